@@ -1,0 +1,11 @@
+/**
+ * The whole database as Kysely sees it. Each area declares its tables in db/tables/<area>.ts and is
+ * added to the `extends` list here, so no two areas edit the same lines.
+ *
+ * Conventions (one migration set runs on SQLite and PostgreSQL):
+ * - timestamps are ISO-8601 UTC text (`2026-11-21T05:34:14.000Z`): identical on both databases,
+ *   and text order is time order, so range filters and month grouping (`substr(x, 1, 7)`) are one query;
+ * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
+ * - money is an integer number of minor units (halalas).
+ */
+export interface DB {}
