@@ -1,0 +1,1 @@
+export { FormField, type FieldControlProps, type FormFieldProps } from './FormField';

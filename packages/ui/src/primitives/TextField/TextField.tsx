@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { controlBorder, controlClassName, FormField } from '../FormField/FormField';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Forwarded to the input, so `register('email')` from react-hook-form works as spread props. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          type="text"
+          required={required}
+          {...input}
+          {...control}
+          className={clsx(controlClassName, controlBorder(Boolean(error)))}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,1 @@
+export { Toast, type ToastPlacement, type ToastProps, type ToastTone } from './Toast';

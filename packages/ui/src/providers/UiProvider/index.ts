@@ -1,0 +1,1 @@
+export { UiProvider, type Direction, type UiProviderProps } from './UiProvider';
