@@ -1,3 +1,6 @@
+import type { PublicTables } from './tables/public.js';
+import type { SettingsTables } from './tables/settings.js';
+
 /**
  * The whole database as Kysely sees it. Each area declares its tables in db/tables/<area>.ts and is
  * added to the `extends` list here, so no two areas edit the same lines.
@@ -8,4 +11,4 @@
  * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
  * - money is an integer number of minor units (halalas).
  */
-export interface DB {}
+export interface DB extends SettingsTables, PublicTables {}

@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
+import { settingsAndPublic } from './0001_settings_and_public.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
  * Each area adds one line here; keys are `NNNN_area` and never change once merged.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001_settings_and_public': settingsAndPublic,
+};

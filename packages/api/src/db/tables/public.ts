@@ -1,0 +1,35 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export const suggestionSources = ['contact_form', 'app'] as const;
+export type SuggestionSource = (typeof suggestionSources)[number];
+
+export const suggestionStatuses = ['new', 'read', 'archived'] as const;
+export type SuggestionStatus = (typeof suggestionStatuses)[number];
+
+/** Messages from visitors (the contact form) and, later, from the mobile app. */
+export interface SuggestionsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  source: SuggestionSource;
+  status: SuggestionStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PublicTables {
+  suggestions: SuggestionsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}
+
+export type SuggestionRow = Selectable<SuggestionsTable>;
+export type NewSuggestionRow = Insertable<SuggestionsTable>;
