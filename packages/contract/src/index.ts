@@ -1,2 +1,3 @@
+export * from './auth.js';
 export * from './public.js';
 export * from './settings.js';

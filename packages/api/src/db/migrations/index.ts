@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { settingsAndPublic } from './0001_settings_and_public.js';
+import { adminAuth } from './0002_admin_auth.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -7,4 +8,5 @@ import { settingsAndPublic } from './0001_settings_and_public.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_settings_and_public': settingsAndPublic,
+  '0002_admin_auth': adminAuth,
 };

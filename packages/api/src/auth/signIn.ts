@@ -1,0 +1,54 @@
+import {
+  authMessages,
+  tooManyLoginAttemptsMessage,
+  TOKEN_TYPE,
+  type LoginRequest,
+  type LoginResponse,
+} from '@laqta/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { TooManyRequestsError, ValidationError } from '../http/errors.js';
+import { findAdminByEmail, toAdminUser } from './admins.js';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
+import { issueToken, pruneExpiredTokens } from './tokens.js';
+
+export interface SignInContext {
+  db: Kysely<DB>;
+  ip: string;
+  tokenTtlMinutes: number;
+}
+
+/**
+ * Checks an email and password and issues a token. A wrong email and a wrong password give the same
+ * 422 after the same work (an unknown email is checked against a dummy hash); repeated failures
+ * answer 429 with Retry-After.
+ */
+export async function signIn(
+  { db, ip, tokenTtlMinutes }: SignInContext,
+  { email, password }: LoginRequest,
+): Promise<LoginResponse['data']> {
+  const attempt = { email, ip };
+  const decision = await reserveLoginAttempt(db, attempt);
+  if (!decision.allowed) {
+    throw new TooManyRequestsError(decision.retryAfterSeconds, tooManyLoginAttemptsMessage(decision.retryAfterSeconds));
+  }
+
+  const admin = await findAdminByEmail(db, email);
+  const matches = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!admin || !matches) {
+    throw new ValidationError({ email: [authMessages.invalidCredentials] }, authMessages.invalidCredentials);
+  }
+
+  await releaseLoginAttempt(db, attempt);
+  if (needsRehash(admin.password_hash)) {
+    await db
+      .updateTable('admins')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', admin.id)
+      .execute();
+  }
+  await pruneExpiredTokens(db, admin.id);
+  const token = await issueToken(db, admin.id, { ttlMinutes: tokenTtlMinutes });
+  return { token: { access_token: token.plainText, type: TOKEN_TYPE }, user: toAdminUser(admin) };
+}

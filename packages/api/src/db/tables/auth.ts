@@ -1,0 +1,56 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export const adminRoles = ['admin'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+/** Back-office staff who sign in at /login. */
+export interface AdminsTable {
+  id: Generated<number>;
+  name: string;
+  /** Stored lower-case; unique. */
+  email: string;
+  /** argon2id PHC string (`$argon2id$v=19$m=…`), never the password. */
+  password_hash: string;
+  avatar_url: string | null;
+  role: AdminRole;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * API tokens in the style of Laravel Sanctum's personal_access_tokens: only the SHA-256 hash of the
+ * token is stored, so a leaked table does not hand out sessions. Logout deletes the row.
+ */
+export interface AdminTokensTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** What issued it (`login`, `cli`…), for an audit. */
+  name: string;
+  /** Hex SHA-256 of the token the client holds; unique. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string;
+}
+
+/**
+ * Failed-sign-in counters (fixed windows, Laravel RateLimiter style). In the database rather than in
+ * memory so several API processes behind one PostgreSQL share them.
+ */
+export interface LoginThrottlesTable {
+  /** `account-ip:<email>|<ip>`, `account:<email>` or `ip:<ip>`. */
+  key: string;
+  attempts: number;
+  /** When the window ends and the counter starts again (ISO-8601 UTC). */
+  resets_at: string;
+}
+
+export interface AuthTables {
+  admins: AdminsTable;
+  admin_tokens: AdminTokensTable;
+  login_throttles: LoginThrottlesTable;
+}
+
+export type AdminRow = Selectable<AdminsTable>;
+export type NewAdminRow = Insertable<AdminsTable>;
+export type AdminTokenRow = Selectable<AdminTokensTable>;
