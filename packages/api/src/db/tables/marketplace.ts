@@ -1,0 +1,184 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  CustomerStatus,
+  OrderStatus,
+  PhotographerStatus,
+  ServiceCategory,
+  TransactionMethod,
+  TransactionStatus,
+  TransactionType,
+} from '@laqta/contract';
+
+/** Customers ("users" in the admin menu): people who book sessions. */
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  avatar_url: string | null;
+  status: CustomerStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Photographers. `rating_avg`, `reviews_count`, `rating_total` and `completed_orders_count` are kept
+ * by database triggers from the reviews and orders tables (migration 0003), never written by code.
+ */
+export interface PhotographersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  bio: string;
+  avatar_url: string | null;
+  /** Integer minor units (halalas). */
+  starting_price: number;
+  rating_avg: Generated<number | null>;
+  reviews_count: Generated<number>;
+  rating_total: Generated<number>;
+  completed_orders_count: Generated<number>;
+  status: PhotographerStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The service categories a photographer covers (one row per category). */
+export interface PhotographerSpecialtiesTable {
+  photographer_id: number;
+  category: ServiceCategory;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  category: ServiceCategory;
+  /** Integer minor units (halalas). */
+  base_price: number;
+  duration_minutes: number;
+  image_url: string | null;
+  /** 0/1. */
+  is_active: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Bookings. `code` is `LQ-` and the zero-padded id (see `orderCode` in the contract). */
+export interface OrdersTable {
+  id: Generated<number>;
+  code: string;
+  customer_id: number;
+  photographer_id: number | null;
+  service_id: number;
+  session_at: string;
+  city: string;
+  address: string;
+  /** Integer minor units (halalas). */
+  price: number;
+  notes: string | null;
+  cancel_reason: string | null;
+  status: OrderStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  order_id: number;
+  type: TransactionType;
+  /** Integer minor units (halalas), positive; the type gives the direction. */
+  amount: number;
+  /** Payouts: what the platform kept of the order's price; 0 for payments and refunds. */
+  commission_amount: number;
+  method: TransactionMethod;
+  status: TransactionStatus;
+  reference: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  customer_id: number;
+  photographer_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillboardsTable {
+  id: Generated<number>;
+  title: string;
+  image_url: string;
+  link_url: string | null;
+  starts_at: string;
+  ends_at: string;
+  /** 0/1. */
+  is_active: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Roll-ups that the dashboard reads instead of scanning a million orders. Kept exact by triggers
+ * on orders and transactions (migration 0003); nothing else writes them.
+ */
+export interface DashboardOrderMonthsTable {
+  /** `YYYY-MM` of the order's created_at (UTC). */
+  month: string;
+  status: OrderStatus;
+  orders_count: number;
+}
+
+export interface DashboardTransactionMonthsTable {
+  /** `YYYY-MM` of the transaction's created_at (UTC). */
+  month: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  transactions_count: number;
+  amount_total: number;
+  commission_total: number;
+}
+
+/** Succeeded payouts per photographer and month. */
+export interface DashboardPhotographerMonthsTable {
+  month: string;
+  photographer_id: number;
+  payouts_count: number;
+  payouts_total: number;
+}
+
+export interface MarketplaceTables {
+  customers: CustomersTable;
+  photographers: PhotographersTable;
+  photographer_specialties: PhotographerSpecialtiesTable;
+  services: ServicesTable;
+  orders: OrdersTable;
+  transactions: TransactionsTable;
+  reviews: ReviewsTable;
+  billboards: BillboardsTable;
+  dashboard_order_months: DashboardOrderMonthsTable;
+  dashboard_transaction_months: DashboardTransactionMonthsTable;
+  dashboard_photographer_months: DashboardPhotographerMonthsTable;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type PhotographerRow = Selectable<PhotographersTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type BillboardRow = Selectable<BillboardsTable>;
+export type NewCustomerRow = Insertable<CustomersTable>;
+export type NewPhotographerRow = Insertable<PhotographersTable>;
+export type NewServiceRow = Insertable<ServicesTable>;
+export type NewOrderRow = Insertable<OrdersTable>;
+export type NewTransactionRow = Insertable<TransactionsTable>;
+export type NewReviewRow = Insertable<ReviewsTable>;

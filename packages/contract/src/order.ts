@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** pending → confirmed → in_progress → completed; pending or confirmed → cancelled. */
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The one set of Arabic labels for order statuses (badges, filters, charts, exports). */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'قيد الانتظار',
+  confirmed: 'مؤكد',
+  in_progress: 'قيد التنفيذ',
+  completed: 'مكتمل',
+  cancelled: 'ملغي',
+};
+
+/** `LQ-000123`: the order's id, zero-padded to six digits. */
+export function orderCode(id: number): string {
+  return `LQ-${String(id).padStart(6, '0')}`;
+}
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  customer_id: z.number().int(),
+  /** Null until a photographer is assigned. */
+  photographer_id: z.number().int().nullable(),
+  service_id: z.number().int(),
+  session_at: z.string(),
+  city: z.string(),
+  address: z.string(),
+  /** Integer minor units (halalas). */
+  price: z.number().int(),
+  notes: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { serviceCategorySchema } from './service.js';
+
+/** A photographer joins as pending, is approved by staff, and may later be suspended. */
+export const photographerStatuses = ['pending', 'approved', 'suspended'] as const;
+export const photographerStatusSchema = z.enum(photographerStatuses);
+export type PhotographerStatus = z.infer<typeof photographerStatusSchema>;
+
+export const photographerStatusLabels: Record<PhotographerStatus, string> = {
+  pending: 'بانتظار الموافقة',
+  approved: 'معتمد',
+  suspended: 'موقوف',
+};
+
+export const photographerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  bio: z.string(),
+  avatar_url: z.string().nullable(),
+  /** Service categories the photographer covers. */
+  specialties: z.array(serviceCategorySchema),
+  /** Integer minor units (halalas). */
+  starting_price: z.number().int(),
+  /** Mean of the photographer's review ratings (1–5), null before the first review. */
+  rating_avg: z.number().nullable(),
+  reviews_count: z.number().int(),
+  completed_orders_count: z.number().int(),
+  status: photographerStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Photographer = z.infer<typeof photographerSchema>;
