@@ -1,0 +1,68 @@
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger as PinoLogger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import type { Dialect } from './db/dialect.js';
+import type { DB } from './db/schema.js';
+import { parseQueryString } from './http/query.js';
+import { createLogger } from './logger.js';
+import { modules } from './modules/index.js';
+import errorHandler from './plugins/error-handler.js';
+import laravelForms from './plugins/laravel-forms.js';
+import requestLog from './plugins/request-log.js';
+import securityHeaders from './plugins/security-headers.js';
+import staticFiles from './plugins/static-files.js';
+import { createLocalUploadStorage, type UploadStorage } from './storage/uploads.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The database of this server (`app.db` in a module, `request.server.db` in a handler). */
+    db: Kysely<DB>;
+    dialect: Dialect;
+    uploads: UploadStorage;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** A logger to share (main.ts passes the one it migrated with); else one from the config. */
+  logger?: PinoLogger;
+}
+
+/** The whole server, not listening: every plugin and module (tests call `inject` on it). */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
+    // plugins/request-log.ts logs one redacted line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('uploads', createLocalUploadStorage(path.join(config.dataDir, 'uploads')));
+
+  // Order matters: the form plugin's onRequest hook must run first (it may re-route a POST).
+  await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
+  await app.register(errorHandler);
+  await app.register(requestLog);
+  await app.register(securityHeaders);
+  await app.register(staticFiles, {
+    appDistDir: config.appDistDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+
+  for (const module of modules) await app.register(module);
+
+  return app;
+}

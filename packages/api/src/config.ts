@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Config {
+  port: number;
+  /** `sqlite:///abs/file.db`, a plain path, `:memory:`, or `postgres://…` / `postgresql://…`. */
+  databaseUrl: string;
+  /** First admin, created on start when no admin exists (sign-in issue). */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Fill the database with demo records on start (`SEED_DEMO=1|true|yes`). */
+  seedDemo: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Writable folder for the SQLite file and uploads (`<repo>/data`). */
+  dataDir: string;
+  /** The built SPA (`packages/app/dist`), served with history fallback. */
+  appDistDir: string;
+  /** Lifetime of an admin API token, in minutes. */
+  tokenTtlMinutes: number;
+  /** Largest accepted uploaded file, in bytes. */
+  uploadMaxBytes: number;
+}
+
+/**
+ * The repository root: the nearest folder above this file holding `pnpm-workspace.yaml`. Found by
+ * walking up because this code runs from src/, dist/main.js and dist/cli/*.js alike.
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const truthy = new Set(['1', 'true', 'yes', 'on']);
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? 'data');
+  const nodeEnv =
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    databaseUrl: nonEmpty(env.DATABASE_URL) ?? path.join(dataDir, 'laqta.db'),
+    adminEmail: nonEmpty(env.ADMIN_EMAIL),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    seedDemo: truthy.has((env.SEED_DEMO ?? '').trim().toLowerCase()),
+    nodeEnv,
+    dataDir,
+    appDistDir: path.resolve(repoRoot, nonEmpty(env.APP_DIST_DIR) ?? 'packages/app/dist'),
+    tokenTtlMinutes: integer(env.TOKEN_TTL_MINUTES, 60 * 24 * 7, 'TOKEN_TTL_MINUTES'),
+    uploadMaxBytes: integer(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+  };
+}

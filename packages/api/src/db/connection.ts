@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect.js';
+import type { DB } from './schema.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema to work in (`SET search_path`); tests use a fresh one each. */
+  searchPath?: string;
+}
+
+// int8 (counts, sums) and numeric arrive from pg as strings; the API works with JS numbers.
+// Values stay far below 2^53 (money is integer minor units).
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** The SQLite file a DATABASE_URL names: `sqlite:///abs/path.db`, `sqlite:rel.db`, a path, or `:memory:`. */
+export function sqliteFileOf(url: string): string {
+  if (url === ':memory:' || url === 'sqlite::memory:' || url === 'sqlite://:memory:')
+    return ':memory:';
+  if (url.startsWith('file:')) return fileURLToPath(url);
+  if (url.startsWith('sqlite://')) return url.slice('sqlite://'.length);
+  if (url.startsWith('sqlite:')) return url.slice('sqlite:'.length);
+  return url;
+}
+
+/** Opens the database a URL names: PostgreSQL for `postgres://…`, otherwise a SQLite file. */
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Database {
+  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(sqliteFileOf(url));
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    async close() {
+      await db.destroy(); // closes the better-sqlite3 handle too
+    },
+  };
+}
+
+function openPostgres(url: string, { searchPath }: OpenDatabaseOptions): Database {
+  if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(searchPath)) {
+    throw new Error('searchPath must be a plain identifier');
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async close() {
+      await db.destroy(); // ends the pool
+    },
+  };
+}

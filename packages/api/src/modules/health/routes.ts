@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { HttpError, messages } from '../../http/errors.js';
+import { ok } from '../../http/respond.js';
+
+/** `GET /api/health`: answers only once the database answers a query. */
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/health', async (request) => {
+    try {
+      await sql`select 1`.execute(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      throw new HttpError(503, messages.unavailable);
+    }
+    return ok({ status: 'ok' as const, database: app.dialect });
+  });
+};
+
+export default healthRoutes;

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/routes.js';
+
+/**
+ * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
+ * One import and one entry per module; app.ts registers them in this order.
+ */
+export const modules: FastifyPluginAsync[] = [
+  // one line per module, below
+  healthRoutes,
+];

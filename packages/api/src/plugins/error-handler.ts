@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { HttpError, httpErrorBody, messages, ValidationError } from '../http/errors.js';
+import { fieldErrorsOf } from '../http/validate.js';
+
+/** General Arabic messages for the 4xx answers Fastify and its plugins raise themselves. */
+const messageByStatus: Record<number, string> = {
+  400: messages.badRequest,
+  403: messages.forbidden,
+  404: messages.notFound,
+  405: messages.methodNotAllowed,
+  406: messages.badRequest,
+  409: messages.conflict,
+  413: messages.payloadTooLarge,
+  415: messages.unsupportedMediaType,
+  422: messages.validation,
+  429: messages.tooManyRequests,
+};
+
+/** Fastify's own JSON-schema validation failure (`error.validation`), in Laravel's shape. */
+function fromSchemaValidation(error: FastifyError): ValidationError {
+  const errors: Record<string, string[]> = {};
+  for (const item of error.validation ?? []) {
+    const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const key = [path, missing].filter(Boolean).join('.') || '_';
+    (errors[key] ??= []).push(messages.validation);
+  }
+  return new ValidationError(errors);
+}
+
+/** Every error becomes an envelope of DESIGN.md §3; a stack trace or SQL never leaves the server. */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ZodError) return new ValidationError(fieldErrorsOf(error));
+  const fastifyError = error as Partial<FastifyError> | null;
+  if (fastifyError?.validation) return fromSchemaValidation(fastifyError as FastifyError);
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(status, messageByStatus[status] ?? messages.badRequest);
+  }
+  return null;
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const httpError = toHttpError(error);
+  if (httpError === null) {
+    // Logged with its stack (and any SQL in it) server-side only.
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .type('application/json; charset=utf-8')
+      .send({ success: false, message: messages.serverError });
+  }
+  if (httpError.status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(httpError.status)
+    .headers(httpError.headers)
+    .type('application/json; charset=utf-8')
+    .send(httpErrorBody(httpError));
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'laqta-error-handler', fastify: '5.x' },
+);

@@ -1,0 +1,209 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { nestBracketKeys } from '../http/bracket-keys.js';
+import { PayloadTooLargeError } from '../http/errors.js';
+import { UploadedFile } from '../http/uploaded-file.js';
+
+export { UploadedFile };
+
+/**
+ * Laravel's form conventions (DESIGN.md §3), written once:
+ * - multipart/form-data, application/x-www-form-urlencoded and JSON bodies all arrive in
+ *   `request.body` as one nested object; bracket keys nest (`a[0][b]=x` → `{ a: [{ b: 'x' }] }`);
+ *   uploaded files are UploadedFile values;
+ * - a POST whose body holds `_method=PUT|PATCH|DELETE` is routed as that method: the PUT route's
+ *   own hooks (auth, …) and handler run, exactly as for a real PUT.
+ *
+ * How the spoofing re-routes: Fastify picks the route before it reads a body, so for a form POST the
+ * first onRequest hook reads the body into memory (size-limited), and when it names another method,
+ * hands the same socket to Fastify's router again as a request of that method whose body is the
+ * buffered bytes (the POST's own reply is hijacked, so nothing else of it runs). Without `_method`,
+ * the request keeps its route and simply reads its body from the buffer.
+ */
+export interface LaravelFormsOptions {
+  /** Largest file in a multipart form, in bytes (413 beyond). */
+  fileSizeLimit: number;
+  /** Most files in one form. */
+  files?: number;
+  /** Most non-file fields in one form, and the largest field value in bytes. */
+  fields?: number;
+  fieldSize?: number;
+  /** Largest urlencoded or JSON body, in bytes. */
+  bodyLimit?: number;
+}
+
+const spoofable = new Set(['PUT', 'PATCH', 'DELETE']);
+/** Marks a request that handed itself over to a spoofed-method request (request logging skips it). */
+export const handedOver = Symbol('laqta.handedOver');
+
+type FormKind = 'multipart' | 'urlencoded' | 'json';
+
+function formKindOf(contentType: string | undefined): FormKind | null {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'multipart/form-data') return 'multipart';
+  if (type === 'application/x-www-form-urlencoded') return 'urlencoded';
+  if (type === 'application/json') return 'json';
+  return null;
+}
+
+/** Reads a whole body, or throws 413 past `limit` (draining the rest so the answer can be sent). */
+function readBody(stream: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(stream.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    stream.resume();
+    return Promise.reject(new PayloadTooLargeError());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > limit) {
+        stream.off('data', onData);
+        stream.off('end', onEnd);
+        stream.resume();
+        reject(new PayloadTooLargeError());
+        return;
+      }
+      chunks.push(buffer);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    stream.on('data', onData);
+    stream.once('end', onEnd);
+    stream.once('error', reject);
+  });
+}
+
+async function spoofedMethodOf(
+  kind: FormKind,
+  body: Buffer,
+  contentType: string,
+): Promise<string | null> {
+  let value: unknown = null;
+  if (kind === 'urlencoded') {
+    value = new URLSearchParams(body.toString('utf8')).get('_method');
+  } else if (kind === 'json') {
+    try {
+      const parsed: unknown = JSON.parse(body.toString('utf8'));
+      if (parsed !== null && typeof parsed === 'object')
+        value = (parsed as Record<string, unknown>)._method;
+    } catch {
+      return null; // the JSON parser answers the error later
+    }
+  } else if (body.includes('name="_method"')) {
+    // Rare path (only forms that hold `_method`): let the platform's multipart parser find it.
+    try {
+      const form = await new Response(body, {
+        headers: { 'content-type': contentType },
+      }).formData();
+      value = form.get('_method');
+    } catch {
+      return null; // the multipart parser answers the error later
+    }
+  }
+  if (typeof value !== 'string') return null;
+  const method = value.trim().toUpperCase();
+  return spoofable.has(method) ? method : null;
+}
+
+/** The same request again, with `method` and a body read from `body`. */
+function replayOf(raw: IncomingMessage, body: Buffer, method: string): IncomingMessage {
+  const replay = new Readable({
+    read() {
+      this.push(body);
+      this.push(null);
+    },
+  });
+  return Object.assign(replay, {
+    method,
+    url: raw.url,
+    headers: raw.headers,
+    rawHeaders: raw.rawHeaders,
+    httpVersion: raw.httpVersion,
+    httpVersionMajor: raw.httpVersionMajor,
+    httpVersionMinor: raw.httpVersionMinor,
+    socket: raw.socket,
+    connection: raw.socket,
+    complete: true,
+    aborted: false,
+    trailers: {},
+    rawTrailers: [],
+  }) as unknown as IncomingMessage;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const pairs: [string, unknown][] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      // An empty file input is sent as a nameless, empty part: treat it as absent, like Laravel.
+      if (part.filename === '' && buffer.length === 0) continue;
+      pairs.push([part.fieldname, new UploadedFile(part.filename, part.mimetype, buffer)]);
+    } else {
+      pairs.push([
+        part.fieldname,
+        typeof part.value === 'string' ? part.value : String(part.value),
+      ]);
+    }
+  }
+  return nestBracketKeys(pairs);
+}
+
+const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
+  app: FastifyInstance,
+  options,
+) => {
+  const files = options.files ?? 5;
+  const fieldSize = options.fieldSize ?? 1024 * 1024;
+  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  // The most a multipart body may hold before it is refused without parsing.
+  const multipartLimit = options.fileSizeLimit * files + 2 * fieldSize;
+
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: options.fileSizeLimit,
+      files,
+      fields: options.fields ?? 200,
+      fieldSize,
+      parts: (options.fields ?? 200) + files,
+      headerPairs: 200,
+    },
+  });
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => {
+      done(null, nestBracketKeys(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.method !== 'POST') return;
+    const contentType = request.headers['content-type'] ?? '';
+    const kind = formKindOf(contentType);
+    if (kind === null) return;
+    const body = await readBody(request.raw, kind === 'multipart' ? multipartLimit : bodyLimit);
+    const method = await spoofedMethodOf(kind, body, contentType);
+    if (method === null) {
+      request.raw = replayOf(request.raw, body, 'POST');
+      return;
+    }
+    (request as unknown as Record<symbol, boolean>)[handedOver] = true;
+    reply.hijack();
+    app.routing(replayOf(request.raw, body, method), reply.raw);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipart(request);
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (body !== null && typeof body === 'object' && !Array.isArray(body)) delete body._method;
+  });
+};
+
+export default fp(laravelForms, { name: 'laqta-laravel-forms', fastify: '5.x' });

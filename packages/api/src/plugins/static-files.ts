@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../http/errors.js';
+
+export interface StaticFilesOptions {
+  /** The built SPA (index.html + hashed /assets). */
+  appDistDir: string;
+  /** Uploaded files, served at /uploads/. */
+  uploadsDir: string;
+}
+
+const missingBuild =
+  'Laqta: the web app is not built yet (no index.html in packages/app/dist). Run `pnpm build`, then start the server again.\n';
+
+/** Hashed build output never changes under its name; everything else revalidates. */
+function cacheControlOf(filePath: string): string {
+  return filePath.split(path.sep).includes('assets')
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/** Paths whose misses are real 404s, never the SPA's index.html. */
+function isApiOrFile(url: string): boolean {
+  return /^\/(api|uploads|assets)(\/|$|\?)/.test(url);
+}
+
+/**
+ * The SPA and uploads on the API's port: files from the build, and any other GET outside /api
+ * answers index.html (history fallback), so deep links like /admin/orders load the app.
+ */
+export default fp<StaticFilesOptions>(
+  async (app, { appDistDir, uploadsDir }) => {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    const indexHtml = path.join(appDistDir, 'index.html');
+
+    await app.register(fastifyStatic, {
+      root: appDistDir,
+      prefix: '/',
+      wildcard: true,
+      cacheControl: false,
+      suppressWarning: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
+    });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+    });
+
+    const sendIndex = (reply: FastifyReply) => {
+      if (!fs.existsSync(indexHtml)) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(missingBuild);
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', appDistDir, { cacheControl: false });
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      const { method, url } = request;
+      if ((method === 'GET' || method === 'HEAD') && !isApiOrFile(url)) return sendIndex(reply);
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ success: false, message: messages.routeNotFound });
+    });
+  },
+  { name: 'laqta-static-files', fastify: '5.x' },
+);
