@@ -1,0 +1,2 @@
+export * from './AboutPage';
+export * from './aboutContent';

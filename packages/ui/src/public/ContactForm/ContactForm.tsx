@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactFormSchema,
+  publicMessages,
+  type ContactForm as ContactValues,
+} from '@laqta/contract';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
+import { failureOf } from './submissionFailure';
+
+export interface ContactFormProps {
+  /** Sends the message; resolves when stored, rejects with `{ message, errors }` otherwise. */
+  onSubmit: (values: ContactValues) => Promise<void>;
+}
+
+const FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
+const FAILURE = 'تعذر إرسال رسالتك الآن. ما كتبته محفوظ في النموذج، حاول مرة أخرى بعد قليل.';
+
+/** Minimum age to use the service (spec §9). */
+export const MINIMUM_AGE = 18;
+
+/**
+ * The contact form: four required fields checked with the server's schema, the age notice, a
+ * clear confirmation once the message is stored. A failure keeps everything typed.
+ */
+export function ContactForm({ onSubmit }: ContactFormProps) {
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { fullName: '', email: '', phone: '', message: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await onSubmit(values);
+      reset();
+      setResult({ tone: 'success', message: publicMessages.contactReceived });
+    } catch (error) {
+      const failure = failureOf(error);
+      for (const field of FIELDS) {
+        const message = failure.errors?.[field]?.[0];
+        if (message) setError(field, { message });
+      }
+      setResult({ tone: 'error', message: failure.message ?? FAILURE });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="نموذج التواصل" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="الاسم الكامل"
+          autoComplete="name"
+          required
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label="البريد الإلكتروني"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextField
+        label="رقم الجوال"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        placeholder="05xxxxxxxx"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextArea
+        label="رسالتك"
+        rows={6}
+        required
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <p className="rounded-control border border-info-200 bg-info-50 p-4 text-sm leading-relaxed text-info-700">
+        {`بإرسال هذا النموذج تؤكد أن عمرك ${MINIMUM_AGE} عامًا أو أكثر، إذ لا يُسمح لمن هم دون ${MINIMUM_AGE} عامًا باستخدام الخدمة.`}
+      </p>
+      {result && <Alert tone={result.tone}>{result.message}</Alert>}
+      <div>
+        <Button
+          type="submit"
+          size="lg"
+          loading={isSubmitting}
+          loadingText="جاري الإرسال..."
+          icon={<Send className="size-5" aria-hidden="true" />}
+        >
+          إرسال الرسالة
+        </Button>
+      </div>
+    </form>
+  );
+}

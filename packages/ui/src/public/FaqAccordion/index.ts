@@ -1,0 +1,2 @@
+export * from './FaqAccordion';
+export * from './faqs';

@@ -1,0 +1,39 @@
+import { Features } from '../Features';
+import { Hero } from '../Hero';
+import { MarketingParagraph } from '../MarketingParagraph';
+import { Testimonials } from '../Testimonials';
+import { Video, type VideoProps } from '../Video';
+import { Workflow } from '../Workflow';
+
+export interface LandingPageProps {
+  /** The how-it-works video (public setting `landing_video_url`). */
+  videoUrl?: string | null;
+  videoOptions?: Pick<VideoProps, 'thumbnailSrc' | 'playerSrc'>;
+}
+
+/** `/` and `/landing`: hero, features, marketing paragraph, workflow, the how-it-works video, testimonials. */
+export function LandingPage({ videoUrl, videoOptions }: LandingPageProps) {
+  return (
+    <>
+      <Hero />
+      <Features />
+      <MarketingParagraph />
+      <Workflow />
+      <section aria-labelledby="how-it-works-video" className="bg-sand-50">
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+          <h2
+            id="how-it-works-video"
+            className="mb-3 text-center text-2xl font-extrabold text-ink sm:text-3xl"
+          >
+            شاهد كيف تحجز في دقيقتين
+          </h2>
+          <p className="mb-8 text-center text-base leading-relaxed text-ink-muted">
+            جولة سريعة من اختيار الخدمة حتى استلام الصور.
+          </p>
+          <Video url={videoUrl} title="كيف تحجز مصورك عبر لقطة" {...videoOptions} />
+        </div>
+      </section>
+      <Testimonials />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '../../navigation/Link';
+import { Logo } from '../Logo';
+import { isCurrentPage, publicPageLinks, type PublicPageLink } from './publicPages';
+
+export interface NavbarProps {
+  /** The path of the page shown, to mark its link (aria-current="page"). */
+  currentPath?: string;
+  links?: readonly PublicPageLink[];
+}
+
+const linkClass = (current: boolean) =>
+  clsx(
+    'rounded-control px-3 py-2 text-base font-semibold transition-colors',
+    current ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-sand-100 hover:text-brand-700',
+  );
+
+/**
+ * The public site's top bar: the logo and a link to every public page. Below the `lg` breakpoint
+ * the links fold into a menu opened by a button (aria-expanded); Escape closes it and gives focus
+ * back to the button, and following a link closes it.
+ */
+export function Navbar({ currentPath, links = publicPageLinks }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const renderLinks = (layout: 'bar' | 'menu') =>
+    links.map((link) => {
+      const current = isCurrentPage(link.href, currentPath);
+      return (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            aria-current={current ? 'page' : undefined}
+            className={clsx(linkClass(current), layout === 'menu' && 'block')}
+            onClick={layout === 'menu' ? () => setOpen(false) : undefined}
+          >
+            {link.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <nav
+        aria-label="القائمة الرئيسية"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
+      >
+        <Link href="/landing" aria-label="لقطة — الصفحة الرئيسية" className="rounded-control">
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">{renderLinks('bar')}</ul>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-sand-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
+          <span className="sr-only">{open ? 'إغلاق القائمة' : 'فتح القائمة'}</span>
+        </button>
+      </nav>
+      <div id={menuId} hidden={!open} className="border-t border-line bg-surface lg:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+          {renderLinks('menu')}
+        </ul>
+      </div>
+    </header>
+  );
+}

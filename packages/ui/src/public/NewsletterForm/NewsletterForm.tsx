@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newsletterSchema, type NewsletterForm as NewsletterValues } from '@laqta/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import { failureOf } from '../ContactForm/submissionFailure';
+
+export interface NewsletterFormProps {
+  /** Sends the address; resolves when subscribed, rejects with `{ message, errors }` otherwise. */
+  onSubscribe: (values: NewsletterValues) => Promise<void>;
+}
+
+const SUCCESS = 'تم اشتراكك في النشرة البريدية. ستصلك أحدث العروض والنصائح على بريدك.';
+const FAILURE = 'تعذر الاشتراك الآن. تحقق من اتصالك وحاول مرة أخرى.';
+
+/** Email input for the newsletter: validated in the browser with the server's schema. */
+export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsletterValues>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await onSubscribe(values);
+      reset();
+      setResult({ tone: 'success', message: SUCCESS });
+    } catch (error) {
+      const failure = failureOf(error);
+      const emailError = failure.errors?.email?.[0];
+      if (emailError) setError('email', { message: emailError });
+      else setResult({ tone: 'error', message: failure.message ?? FAILURE });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-3"
+      aria-label="الاشتراك في النشرة البريدية"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="البريد الإلكتروني"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          placeholder="name@example.com"
+          required
+          className="flex-1"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          loadingText="جاري الاشتراك..."
+          className="sm:mt-7"
+        >
+          اشترك
+        </Button>
+      </div>
+      {result && <Alert tone={result.tone}>{result.message}</Alert>}
+    </form>
+  );
+}

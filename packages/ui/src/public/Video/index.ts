@@ -1,0 +1,2 @@
+export * from './Video';
+export { youtubeIdOf } from './youtube';
