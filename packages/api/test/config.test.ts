@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from '../src/config.js';
+import { isPostgresUrl, sqliteFileOf } from '../src/db/connection.js';
+
+describe('configuration', () => {
+  it('defaults to port 3000 and the SQLite file data/laqta.db under the repository', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe(path.join(repoRoot, 'data', 'laqta.db'));
+    expect(config.appDistDir).toBe(path.join(repoRoot, 'packages', 'app', 'dist'));
+    expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(config.seedDemo).toBe(false);
+    expect(config.adminEmail).toBeUndefined();
+  });
+
+  it('reads PORT, DATABASE_URL, ADMIN_* and SEED_DEMO', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATABASE_URL: 'postgres://u@h/db',
+      ADMIN_EMAIL: 'a@b.c',
+      ADMIN_PASSWORD: 'secret',
+      SEED_DEMO: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      databaseUrl: 'postgres://u@h/db',
+      adminEmail: 'a@b.c',
+      seedDemo: true,
+    });
+  });
+
+  it('refuses a PORT that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+  });
+
+  it('tells PostgreSQL URLs from SQLite ones', () => {
+    expect(isPostgresUrl('postgres://x')).toBe(true);
+    expect(isPostgresUrl('postgresql://x')).toBe(true);
+    expect(isPostgresUrl('/tmp/x.db')).toBe(false);
+    expect(sqliteFileOf('sqlite:///abs/path.db')).toBe('/abs/path.db');
+    expect(sqliteFileOf('/abs/path.db')).toBe('/abs/path.db');
+    expect(sqliteFileOf(':memory:')).toBe(':memory:');
+  });
+});

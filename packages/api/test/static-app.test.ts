@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { UploadedFile } from '../src/http/uploaded-file.js';
+import { describeOnEachDatabase } from './support/databases.js';
+
+/** A stand-in for packages/app/dist: index.html and one hashed asset. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="ar" dir="rtl"><body>app</body></html>',
+);
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describeOnEachDatabase(
+  'the built app on the API port',
+  (t) => {
+    it('answers index.html for / and any deep SPA path, not cached', async () => {
+      for (const url of ['/', '/some/deep/path', '/admin/orders?page=2']) {
+        const response = await t.app().inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      }
+    });
+
+    it('serves hashed assets with long immutable caching', async () => {
+      const response = await t.app().inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('console.log(1)');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers a JSON 404 for /api/nope and a 404 for a missing asset, never index.html', async () => {
+      const api = await t.app().inject({ method: 'GET', url: '/api/nope' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ success: false });
+      const asset = await t.app().inject({ method: 'GET', url: '/assets/missing-123.js' });
+      expect(asset.statusCode).toBe(404);
+      expect(asset.body).not.toContain('<html');
+    });
+
+    it('serves stored uploads at /uploads/', async () => {
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const { url } = await t.app().uploads.saveUpload(new UploadedFile('x.png', 'image/png', png));
+      expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+      const response = await t.app().inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.rawPayload.equals(png)).toBe(true);
+    });
+
+    it('refuses to store a file that is not an image, whatever its declared type', async () => {
+      const fake = new UploadedFile(
+        'x.png',
+        'image/png',
+        Buffer.from('<svg onload="alert(1)"></svg>'),
+      );
+      await expect(t.app().uploads.saveUpload(fake, { field: 'avatar' })).rejects.toMatchObject({
+        status: 422,
+        errors: { avatar: [expect.stringMatching(/[\u0600-\u06FF]/)] },
+      });
+    });
+  },
+  { env: { APP_DIST_DIR: dist } },
+);
+
+describeOnEachDatabase('the API port before the app is built', (t) => {
+  it('answers a clear 503 telling to run pnpm build, and the API still works', async () => {
+    const page = await t.app().inject({ method: 'GET', url: '/some/deep/path' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/plain/);
+    expect(page.body).toContain('pnpm build');
+    const health = await t.app().inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
