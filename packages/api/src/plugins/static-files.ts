@@ -42,6 +42,7 @@ export default fp<StaticFilesOptions>(
       wildcard: true,
       cacheControl: false,
       suppressWarning: true,
+      dotfiles: 'ignore',
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
     });
     await app.register(fastifyStatic, {
@@ -49,6 +50,7 @@ export default fp<StaticFilesOptions>(
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
     });
