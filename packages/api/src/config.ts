@@ -51,13 +51,24 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+/**
+ * A relative SQLite path (`data/x.db`, `sqlite:data/x.db`) is taken from the repository root, so
+ * `pnpm start` and `pnpm --filter @laqta/api start` open the same file.
+ */
+function resolveSqlitePath(url: string): string {
+  if (/^postgres(ql)?:\/\//i.test(url) || url.includes(':memory:') || url.startsWith('file:'))
+    return url;
+  const file = url.replace(/^sqlite:(\/\/)?/, '');
+  return path.isAbsolute(file) ? url : path.resolve(repoRoot, file);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? 'data');
   const nodeEnv =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   return {
     port: integer(env.PORT, 3000, 'PORT'),
-    databaseUrl: nonEmpty(env.DATABASE_URL) ?? path.join(dataDir, 'laqta.db'),
+    databaseUrl: resolveSqlitePath(nonEmpty(env.DATABASE_URL) ?? path.join(dataDir, 'laqta.db')),
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     seedDemo: truthy.has((env.SEED_DEMO ?? '').trim().toLowerCase()),

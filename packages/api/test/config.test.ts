@@ -30,6 +30,19 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a relative SQLite path from the repository root, whatever the working folder', () => {
+    expect(loadConfig({ DATABASE_URL: 'data/other.db' }).databaseUrl).toBe(
+      path.join(repoRoot, 'data/other.db'),
+    );
+    expect(loadConfig({ DATABASE_URL: 'sqlite:data/x.db' }).databaseUrl).toBe(
+      path.join(repoRoot, 'data/x.db'),
+    );
+    expect(loadConfig({ DATABASE_URL: 'sqlite:///abs/x.db' }).databaseUrl).toBe(
+      'sqlite:///abs/x.db',
+    );
+    expect(loadConfig({ DATABASE_URL: ':memory:' }).databaseUrl).toBe(':memory:');
+  });
+
   it('refuses a PORT that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -69,6 +69,8 @@ function openPostgres(url: string, { searchPath }: OpenDatabaseOptions): Databas
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
