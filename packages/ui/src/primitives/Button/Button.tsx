@@ -26,9 +26,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 gap-1.5 px-3 text-sm',
-  md: 'min-h-11 gap-2 px-5 text-base',
-  lg: 'min-h-13 gap-2.5 px-7 text-lg',
+  sm: 'min-h-9 gap-1.5 px-3 py-1.5 text-sm',
+  md: 'min-h-11 gap-2 px-5 py-2 text-base',
+  lg: 'min-h-13 gap-2.5 px-7 py-2.5 text-lg',
 };
 
 export function Button({

@@ -1,0 +1,167 @@
+// Hooks of `pnpm test:storybook` (ESM). For every story the test-runner renders it and runs its
+// `play` function (the interaction test). Then, here: an axe check (any violation fails the story)
+// and an offline visual comparison with the committed baseline PNG.
+import path from 'node:path';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+
+/** Baseline PNGs, one per story id. */
+const BASELINE_DIR = path.join(process.cwd(), '.storybook', '__visual__');
+/**
+ * What axe looks at: the whole document, so content that Radix portals out of the story root
+ * (menus, dialogs) is checked too, minus Storybook's own hidden chrome.
+ */
+const AXE_CONTEXT = {
+  include: [['body']],
+  exclude: [
+    ['#storybook-docs'],
+    ['.sb-wrapper'],
+    ['.sb-preparing-story'],
+    ['.sb-preparing-docs'],
+    ['.sb-nopreview'],
+    ['.sb-errordisplay'],
+  ],
+};
+
+type A11yParameters = {
+  test?: string;
+  disable?: boolean;
+  config?: Parameters<typeof configureAxe>[1];
+  options?: NonNullable<Parameters<typeof checkA11y>[2]>['axeOptions'];
+};
+
+/**
+ * axe skips colour contrast for Arabic text: its icon-ligature heuristic mistakes joined Arabic
+ * letters for an icon font, so `color-contrast` reports Arabic text as "inapplicable". This runs
+ * the same measurement (axe's own colour helpers, WCAG AA thresholds) on every visible text.
+ * Runs in the page; returns one line per failing element.
+ */
+function findLowContrastText(): string[] {
+  type AxeColor = { getContrast(bg: unknown, fg: unknown): number };
+  const axe = (
+    window as unknown as {
+      axe: {
+        setup(node?: Node): void;
+        teardown(): void;
+        commons: { color: AxeColor & Record<string, (...args: unknown[]) => unknown> };
+      };
+    }
+  ).axe;
+  const { color } = axe.commons;
+  const failures: string[] = [];
+  const checked = new Set<Element>();
+  axe.setup(document);
+  try {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement;
+      if (!element || checked.has(element) || !walker.currentNode.nodeValue?.trim()) continue;
+      checked.add(element);
+      // Not applicable, as in axe: Storybook chrome, hidden or disabled content.
+      if (
+        element.closest(
+          '#storybook-docs, .sb-wrapper, [aria-hidden="true"], :disabled, [aria-disabled="true"]',
+        )
+      )
+        continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        style.visibility !== 'visible' ||
+        Number(style.opacity) === 0
+      )
+        continue;
+      const foreground = color.getForegroundColor!(element);
+      const background = color.getBackgroundColor!(element, []);
+      if (!foreground || !background) continue; // over an image or gradient: axe cannot tell either
+      const ratio = color.getContrast(background, foreground);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (Number.parseInt(style.fontWeight, 10) >= 700 && size >= 18.66);
+      const minimum = large ? 3 : 4.5;
+      if (ratio < minimum) {
+        failures.push(`${ratio.toFixed(2)}:1 < ${minimum}:1  ${element.outerHTML.slice(0, 160)}`);
+      }
+    }
+  } finally {
+    axe.teardown();
+  }
+  return failures;
+}
+
+/** Stories without a viewport global are tested on the desktop viewport. */
+const DEFAULT_VIEWPORT = 'desktop';
+
+type ViewportOptions = Record<string, { styles: { width: string; height: string } }>;
+
+/** The pixel size of the story's viewport, from the preview's `parameters.viewport.options`. */
+function viewportSize(options: ViewportOptions, name: string | undefined) {
+  const viewport = options[name ?? DEFAULT_VIEWPORT] ?? options[DEFAULT_VIEWPORT];
+  if (!viewport) throw new Error(`unknown viewport "${name}" (see parameters.viewport.options)`);
+  return {
+    width: Number.parseInt(viewport.styles.width, 10),
+    height: Number.parseInt(viewport.styles.height, 10),
+  };
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const options = (story.parameters.viewport as { options: ViewportOptions }).options;
+    // loadStory gives the story's own globals (`storyGlobals`), e.g. { viewport: { value: 'phone' } }.
+    const { storyGlobals } = story as unknown as {
+      storyGlobals?: { viewport?: { value?: string } };
+    };
+    const viewport = storyGlobals?.viewport?.value;
+    await page.setViewportSize(viewportSize(options, viewport));
+  },
+
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+
+    // Accessibility: the same axe configuration as the a11y panel (preview + story parameters).
+    // Turning it off is allowed only with a written reason next to it.
+    const a11y = (story.parameters.a11y ?? {}) as A11yParameters;
+    const optedOut = a11y.test === 'off' || a11y.disable === true;
+    const reason: unknown = story.parameters.a11yOptOutReason;
+    if (optedOut && (typeof reason !== 'string' || reason.trim() === '')) {
+      throw new Error(
+        `${context.id}: a11y checks are off without an \`a11yOptOutReason\` parameter.`,
+      );
+    }
+    if (!optedOut) {
+      // The page stays loaded from story to story: inject axe once per page.
+      if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+      await configureAxe(page, a11y.config);
+      await checkA11y(page, AXE_CONTEXT, {
+        axeOptions: a11y.options,
+        verbose: false,
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+      });
+      const lowContrast = await page.evaluate(findLowContrastText);
+      if (lowContrast.length > 0) {
+        throw new Error(
+          `${context.id}: text below WCAG AA contrast:\n  ${lowContrast.join('\n  ')}`,
+        );
+      }
+    }
+
+    // Offline visual regression: the settled page, real font, no animation.
+    await page.evaluate(() => document.fonts.ready);
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: BASELINE_DIR,
+      customSnapshotIdentifier: context.id,
+      storeReceivedOnFailure: true,
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// `pnpm test:storybook [-- <story path filters> <test-storybook options>]`
+// Builds Storybook into a private temporary folder, serves it on 127.0.0.1 (a free port), and runs
+// @storybook/test-runner in Debian's Chromium: every story's play function, axe (addon-a11y,
+// violations fail) and a visual comparison with the baselines in .storybook/__visual__/.
+//
+//   <folder>…            only the stories under these folders, e.g. `packages/ui/src/public` (or
+//                        `public`, `primitives/Button`); only their baselines are written or checked
+//   --update-snapshots   refresh the baselines (what `pnpm test:visual:update` passes)
+//   --no-build           reuse this script's last build of the same folders (when only tests changed)
+//   -…                   any other option is handed to test-storybook (e.g. `--maxWorkers=1`)
+//
+// Tests come from the built index.json (index-json mode), so story files that others add while a
+// run is going on cannot make it fail.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const uiSrc = path.join(root, 'packages', 'ui', 'src');
+const baselineDir = path.join(root, '.storybook', '__visual__');
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const update = args.includes('--update-snapshots');
+const skipBuild = args.includes('--no-build');
+const options = args.filter(
+  (arg) => arg.startsWith('-') && arg !== '--update-snapshots' && arg !== '--no-build',
+);
+const storyDirs = args
+  .filter((arg) => !arg.startsWith('-'))
+  .map((arg) =>
+    path.relative(
+      uiSrc,
+      path.resolve(root, arg.startsWith('packages/') ? arg : path.join('packages/ui/src', arg)),
+    ),
+  )
+  .map((dir) => dir.split(path.sep).join('/'));
+for (const dir of storyDirs) {
+  if (dir.startsWith('..') || !existsSync(path.join(uiSrc, dir))) {
+    console.error(`test-storybook: no folder packages/ui/src/${dir}`);
+    process.exit(2);
+  }
+}
+const filtered = storyDirs.length > 0;
+
+// A private build folder per user, checkout and folder filter: runs side by side never share one.
+const buildKey = createHash('sha1')
+  .update(`${root}|${storyDirs.join(',')}`)
+  .digest('hex')
+  .slice(0, 10);
+const outputDir = path.join(
+  tmpdir(),
+  `laqta-storybook-${process.getuid?.() ?? 'user'}-${buildKey}`,
+);
+
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+};
+
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(pathname));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Baselines whose story no longer exists (only meaningful on an unfiltered run). */
+function obsoleteBaselines() {
+  const index = JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8'));
+  const storyIds = new Set(
+    Object.values(index.entries)
+      .filter((e) => e.type === 'story')
+      .map((e) => e.id),
+  );
+  if (!existsSync(baselineDir)) return [];
+  return readdirSync(baselineDir).filter(
+    (f) => f.endsWith('.png') && !storyIds.has(f.slice(0, -'.png'.length)),
+  );
+}
+
+const started = Date.now();
+if (!skipBuild || !existsSync(path.join(outputDir, 'index.json'))) {
+  const buildStarted = Date.now();
+  const code = await run(
+    bin('storybook'),
+    ['build', '--quiet', '--disable-telemetry', '-o', outputDir],
+    {
+      LAQTA_STORY_DIRS: storyDirs.join(','),
+    },
+  );
+  if (code !== 0) process.exit(code);
+  console.log(`storybook build: ${seconds(buildStarted)} s`);
+}
+
+const server = await serve(outputDir);
+const { port } = server.address();
+const testsStarted = Date.now();
+const code = await run(
+  bin('test-storybook'),
+  [
+    '--url',
+    `http://127.0.0.1:${port}`,
+    '--index-json',
+    ...(update ? ['-u'] : ['--ci']),
+    '--maxWorkers=2',
+    ...options,
+  ],
+  { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+);
+server.close();
+console.log(`storybook tests: ${seconds(testsStarted)} s (total ${seconds(started)} s)`);
+
+let exitCode = code;
+if (!filtered) {
+  const obsolete = obsoleteBaselines();
+  if (obsolete.length > 0 && update) {
+    for (const file of obsolete) rmSync(path.join(baselineDir, file));
+    console.log(`removed ${obsolete.length} baseline(s) of stories that no longer exist`);
+  } else if (obsolete.length > 0) {
+    console.error(
+      `baselines without a story (run pnpm test:visual:update):\n  ${obsolete.join('\n  ')}`,
+    );
+    exitCode ||= 1;
+  }
+}
+process.exit(exitCode);

@@ -1,0 +1,32 @@
+// Jest config of `test-storybook`: the test-runner's defaults, run in Debian's Chromium
+// (never a downloaded browser). Used by scripts/test-storybook.mjs.
+import { getJestConfig } from '@storybook/test-runner';
+
+const defaults = getJestConfig();
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Same pixels on every machine: no LCD subpixel text, fixed scale factor.
+  '--font-render-hinting=none',
+  '--force-device-scale-factor=1',
+];
+
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      },
+    },
+  },
+};
