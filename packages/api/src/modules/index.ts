@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/routes.js';
+import publicRoutes from './public/routes.js';
+import settingsRoutes from './settings/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -8,4 +10,6 @@ import healthRoutes from './health/routes.js';
 export const modules: FastifyPluginAsync[] = [
   // one line per module, below
   healthRoutes,
+  settingsRoutes,
+  publicRoutes,
 ];

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError, UnauthenticatedError } from '../../http/errors.js';
+import { ok } from '../../http/respond.js';
+import { parseInput } from '../../http/validate.js';
+import { findSettingByName, listPublicSettings, toSetting } from './queries.js';
+
+const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
+
+/**
+ * Whether a valid admin token came with the request: the auth plugin (plugins/auth.ts) sets
+ * `request.admin` to the admin or null before any handler runs on a `public` route.
+ */
+function isSignedIn(request: FastifyRequest): boolean {
+  return Boolean((request as FastifyRequest & { admin?: unknown }).admin);
+}
+
+export const settingMessages = {
+  notFound: 'الإعداد المطلوب غير موجود.',
+} as const;
+
+/**
+ * Settings. Public ones (page texts, contact details, video addresses) are readable by visitors;
+ * the rest need an admin token. (The back-office list and edits are added here too.)
+ */
+const settingsRoutes: FastifyPluginAsync = async (app) => {
+  /** `GET /api/admin/settings/name/{name}`: the privacy and terms pages read their text here. */
+  app.get('/api/admin/settings/name/:name', { config: { public: true } }, async (request) => {
+    const { name } = parseInput(nameParams, request.params);
+    const row = await findSettingByName(app.db, name);
+    // A private setting needs a valid token; an unknown name is a 404 for everyone.
+    if (row && row.is_public !== 1 && !isSignedIn(request)) throw new UnauthenticatedError();
+    if (!row) throw new NotFoundError(settingMessages.notFound);
+    return ok(toSetting(row));
+  });
+
+  /** `GET /api/settings/public`: every public setting in one call (footer, videos, about page). */
+  app.get('/api/settings/public', async () => ok(await listPublicSettings(app.db)));
+};
+
+export default settingsRoutes;

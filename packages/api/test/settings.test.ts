@@ -1,0 +1,115 @@
+import { settingNames } from '@laqta/contract';
+import { describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { defaultSettings } from '../src/modules/settings/defaults.js';
+import { describeOnEachDatabase } from './support/databases.js';
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+describeOnEachDatabase('settings', (t) => {
+  describe('default settings (bootstrap)', () => {
+    it('seeds every default once, commission_rate alone private', async () => {
+      const rows = await t.db().selectFrom('settings').selectAll().orderBy('id').execute();
+      expect(rows.map((row) => row.name).sort()).toEqual(defaultSettings.map((s) => s.name).sort());
+      expect(rows.filter((row) => row.is_public === 0).map((row) => row.name)).toEqual([
+        settingNames.commissionRate,
+      ]);
+      const privacy = rows.find((row) => row.name === 'privacy_policy');
+      expect(privacy?.value.split('\n\n').length).toBeGreaterThan(3);
+      expect(privacy?.value).toMatch(/خصوصيتك/);
+    });
+
+    it('adds missing settings on the next start and never overwrites an edited one', async () => {
+      await t
+        .db()
+        .updateTable('settings')
+        .set({ value: 'نص معدل' })
+        .where('name', '=', 'terms_and_conditions')
+        .execute();
+      await t.db().deleteFrom('settings').where('name', '=', 'contact_phone').execute();
+      await prepareDatabase({
+        database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+        config: t.config(),
+        log: silentLog,
+      });
+      const terms = await t
+        .db()
+        .selectFrom('settings')
+        .select('value')
+        .where('name', '=', 'terms_and_conditions')
+        .executeTakeFirst();
+      expect(terms?.value).toBe('نص معدل');
+      const phone = await t
+        .db()
+        .selectFrom('settings')
+        .select('value')
+        .where('name', '=', 'contact_phone')
+        .executeTakeFirst();
+      expect(phone?.value).toBe('+966 50 123 4567');
+    });
+  });
+
+  describe('GET /api/admin/settings/name/{name}', () => {
+    it('answers a public setting without a token', async () => {
+      const response = await t
+        .app()
+        .inject({ method: 'GET', url: '/api/admin/settings/name/privacy_policy' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        success: true,
+        data: { name: 'privacy_policy', type: 'long_text' },
+      });
+      expect(Object.keys(body.data).sort()).toEqual(['id', 'name', 'type', 'value']);
+      expect(typeof body.data.id).toBe('number');
+      expect(body.data.value).toMatch(/سياسة/);
+    });
+
+    it('shows an edited value at once', async () => {
+      await t
+        .db()
+        .updateTable('settings')
+        .set({ value: 'سياسة جديدة' })
+        .where('name', '=', 'privacy_policy')
+        .execute();
+      const response = await t
+        .app()
+        .inject({ method: 'GET', url: '/api/admin/settings/name/privacy_policy' });
+      expect(response.json().data.value).toBe('سياسة جديدة');
+    });
+
+    it('answers 401 for a private setting without a valid token', async () => {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer not-a-real-token-000000000000000000000000000' },
+      ]) {
+        const response = await t
+          .app()
+          .inject({ method: 'GET', url: '/api/admin/settings/name/commission_rate', headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+      }
+    });
+
+    it('answers 404 for an unknown name', async () => {
+      const response = await t
+        .app()
+        .inject({ method: 'GET', url: '/api/admin/settings/name/no_such_setting' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false });
+    });
+  });
+
+  describe('GET /api/settings/public', () => {
+    it('lists the public settings only', async () => {
+      const response = await t.app().inject({ method: 'GET', url: '/api/settings/public' });
+      expect(response.statusCode).toBe(200);
+      const names = (response.json().data as Array<{ name: string }>).map(
+        (setting) => setting.name,
+      );
+      expect(names).toContain('landing_video_url');
+      expect(names).toContain('contact_email');
+      expect(names).not.toContain('commission_rate');
+    });
+  });
+});
