@@ -91,7 +91,11 @@ export const newAdminPasswordSchema = z
   .max(1024, authMessages.tooLong);
 
 export const newAdminSchema = z.object({
-  name: z.string({ error: 'الاسم مطلوب' }).trim().min(1, 'الاسم مطلوب').max(120, authMessages.tooLong),
+  name: z
+    .string({ error: 'الاسم مطلوب' })
+    .trim()
+    .min(1, 'الاسم مطلوب')
+    .max(120, authMessages.tooLong),
   email: loginRequestSchema.shape.email,
   password: newAdminPasswordSchema,
 });

@@ -11,7 +11,11 @@ export function normalizeEmail(email: string): string {
 }
 
 export function findAdminByEmail(db: Kysely<DB>, email: string): Promise<AdminRow | undefined> {
-  return db.selectFrom('admins').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return db
+    .selectFrom('admins')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 export async function countAdmins(db: Kysely<DB>): Promise<number> {
@@ -48,6 +52,8 @@ export async function createAdmin(db: Kysely<DB>, input: CreateAdminInput): Prom
 }
 
 /** What the API shows of an admin: never the hash. */
-export function toAdminUser(admin: Pick<AdminRow, 'id' | 'name' | 'email' | 'avatar_url'>): AdminUser {
+export function toAdminUser(
+  admin: Pick<AdminRow, 'id' | 'name' | 'email' | 'avatar_url'>,
+): AdminUser {
   return { id: admin.id, name: admin.name, email: admin.email, avatar_url: admin.avatar_url };
 }

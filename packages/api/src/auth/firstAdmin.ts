@@ -27,7 +27,9 @@ export const ensureFirstAdmin: BootstrapStep = async ({ db, config, log }) => {
     password: config.adminPassword ?? generateOneTimePassword(),
   });
   if (!input.success) {
-    const problems = input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = input.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD cannot make the first admin (${problems})`);
   }
 

@@ -31,13 +31,22 @@ export async function signIn(
   const attempt = { email, ip };
   const decision = await reserveLoginAttempt(db, attempt);
   if (!decision.allowed) {
-    throw new TooManyRequestsError(decision.retryAfterSeconds, tooManyLoginAttemptsMessage(decision.retryAfterSeconds));
+    throw new TooManyRequestsError(
+      decision.retryAfterSeconds,
+      tooManyLoginAttemptsMessage(decision.retryAfterSeconds),
+    );
   }
 
   const admin = await findAdminByEmail(db, email);
-  const matches = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), password);
+  const matches = await verifyPassword(
+    admin?.password_hash ?? (await dummyPasswordHash()),
+    password,
+  );
   if (!admin || !matches) {
-    throw new ValidationError({ email: [authMessages.invalidCredentials] }, authMessages.invalidCredentials);
+    throw new ValidationError(
+      { email: [authMessages.invalidCredentials] },
+      authMessages.invalidCredentials,
+    );
   }
 
   await releaseLoginAttempt(db, attempt);

@@ -42,20 +42,34 @@ export async function reserveLoginAttempt(
 ): Promise<ThrottleDecision> {
   let retryAfterMs = 0;
   for (const rule of loginThrottleRules) {
-    const { attempts, resets_at } = await hit(db, throttleKey(rule.scope, attempt), rule.windowSeconds, now);
+    const { attempts, resets_at } = await hit(
+      db,
+      throttleKey(rule.scope, attempt),
+      rule.windowSeconds,
+      now,
+    );
     if (attempts > rule.maxAttempts) {
       retryAfterMs = Math.max(retryAfterMs, Date.parse(resets_at) - now.getTime());
     }
   }
-  return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true };
+  return retryAfterMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+    : { allowed: true };
 }
 
 /**
  * After a successful sign-in: the attempt was not a failure, so it is given back; the
  * account-from-this-address counter starts over (as Laravel clears it).
  */
-export async function releaseLoginAttempt(db: Kysely<DB>, attempt: LoginAttempt, now: Date = new Date()): Promise<void> {
-  await db.deleteFrom('login_throttles').where('key', '=', throttleKey('account-ip', attempt)).execute();
+export async function releaseLoginAttempt(
+  db: Kysely<DB>,
+  attempt: LoginAttempt,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .deleteFrom('login_throttles')
+    .where('key', '=', throttleKey('account-ip', attempt))
+    .execute();
   await db
     .updateTable('login_throttles')
     .set({ attempts: sql<number>`attempts - 1` })

@@ -46,7 +46,11 @@ export function bearerTokenOf(header: string | undefined): string | null {
 export async function issueToken(
   db: Kysely<DB>,
   adminId: number,
-  { ttlMinutes, name = 'login', now = new Date() }: { ttlMinutes: number; name?: string; now?: Date },
+  {
+    ttlMinutes,
+    name = 'login',
+    now = new Date(),
+  }: { ttlMinutes: number; name?: string; now?: Date },
 ): Promise<IssuedToken> {
   const plainText = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000).toISOString();
@@ -95,7 +99,11 @@ export async function verifyToken(
 
   const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
   if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
-    await db.updateTable('admin_tokens').set({ last_used_at: nowIso }).where('id', '=', row.tokenId).execute();
+    await db
+      .updateTable('admin_tokens')
+      .set({ last_used_at: nowIso })
+      .where('id', '=', row.tokenId)
+      .execute();
   }
   return {
     id: row.id,
@@ -113,7 +121,11 @@ export async function revokeToken(db: Kysely<DB>, tokenId: number): Promise<void
 }
 
 /** Deletes an admin's expired tokens (done at sign-in, so the table does not grow forever). */
-export async function pruneExpiredTokens(db: Kysely<DB>, adminId: number, now: Date = new Date()): Promise<void> {
+export async function pruneExpiredTokens(
+  db: Kysely<DB>,
+  adminId: number,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .deleteFrom('admin_tokens')
     .where('admin_id', '=', adminId)

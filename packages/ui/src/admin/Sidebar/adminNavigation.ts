@@ -1,0 +1,50 @@
+import {
+  ArrowLeftRight,
+  Camera,
+  ClipboardList,
+  LayoutDashboard,
+  Lightbulb,
+  Megaphone,
+  Package,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The side menu of the back office, in the specification's order and words (§2 "Admin area"). */
+export const adminNavItems: readonly AdminNavItem[] = [
+  { href: '/admin/home', label: 'لوحة التحكم', icon: LayoutDashboard },
+  { href: '/admin/users', label: 'ادارة العملاء', icon: Users },
+  { href: '/admin/Photographers', label: 'ادارة المصورين', icon: Camera },
+  { href: '/admin/orders', label: 'ادارة الطلبات', icon: ClipboardList },
+  { href: '/admin/services', label: 'ادارة الخدمات', icon: Package },
+  { href: '/admin/suggestion', label: 'إدارة الإقتراحات', icon: Lightbulb },
+  { href: '/admin/billboards', label: 'إدارة الأعلانات', icon: Megaphone },
+  { href: '/admin/transactions', label: 'إدارة المعاملات', icon: ArrowLeftRight },
+];
+
+/** 'الإعدادات', set apart below the others. */
+export const adminSettingsNavItem: AdminNavItem = {
+  href: '/admin/setting',
+  label: 'الإعدادات',
+  icon: Settings,
+};
+
+/** Every entry of the side menu, settings last. */
+export const allAdminNavItems: readonly AdminNavItem[] = [...adminNavItems, adminSettingsNavItem];
+
+/**
+ * Whether a menu entry is the current route: the same path or one below it (an edit view under
+ * /admin/services stays under 'ادارة الخدمات'). Case-insensitive, as the router matches.
+ */
+export function isActiveNavItem(href: string, currentPath: string): boolean {
+  const path = currentPath.toLowerCase().replace(/\/+$/, '');
+  const target = href.toLowerCase();
+  return path === target || path.startsWith(`${target}/`);
+}

@@ -1,0 +1,2 @@
+export * from './Sidebar';
+export * from './adminNavigation';

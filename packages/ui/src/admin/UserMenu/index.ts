@@ -1,0 +1,3 @@
+export * from './UserMenu';
+export * from './UserAvatar';
+export * from './useMenuTypeahead';
