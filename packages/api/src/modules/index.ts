@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
 import publicRoutes from './public/routes.js';
 import settingsRoutes from './settings/routes.js';
@@ -12,4 +13,5 @@ export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   settingsRoutes,
   publicRoutes,
+  dashboardRoutes,
 ];
