@@ -202,6 +202,18 @@ describeOnEachDatabase('Laravel forms: bracket keys and _method spoofing', (t) =
     });
   });
 
+  it('answers 413 for a form field longer than the field limit, rather than cutting it short', async () => {
+    const form = new FormData();
+    form.append('title', 'ن'.repeat(600 * 1024)); // 1.2 MB of UTF-8, over the 1 MB field limit
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/upload',
+      ...(await multipart(form)),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
   it('answers 413 JSON for a body above the request limit, before parsing it', async () => {
     const response = await app.inject({
       method: 'POST',

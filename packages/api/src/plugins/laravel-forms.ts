@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nestBracketKeys } from '../http/bracket-keys.js';
-import { PayloadTooLargeError } from '../http/errors.js';
+import { HttpError, messages, PayloadTooLargeError } from '../http/errors.js';
 import { UploadedFile } from '../http/uploaded-file.js';
 
 export { UploadedFile };
@@ -71,10 +71,18 @@ function readBody(stream: IncomingMessage, limit: number): Promise<Buffer> {
       }
       chunks.push(buffer);
     };
-    const onEnd = () => resolve(Buffer.concat(chunks));
+    let ended = false;
+    const onEnd = () => {
+      ended = true;
+      resolve(Buffer.concat(chunks));
+    };
     stream.on('data', onData);
     stream.once('end', onEnd);
     stream.once('error', reject);
+    // A client that goes away mid-body must not leave the request waiting forever.
+    stream.once('close', () => {
+      if (!ended) reject(new HttpError(400, messages.badRequest));
+    });
   });
 }
 
@@ -144,10 +152,9 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
       if (part.filename === '' && buffer.length === 0) continue;
       pairs.push([part.fieldname, new UploadedFile(part.filename, part.mimetype, buffer)]);
     } else {
-      pairs.push([
-        part.fieldname,
-        typeof part.value === 'string' ? part.value : String(part.value),
-      ]);
+      // busboy cuts an over-long value short silently: refuse rather than store half a text.
+      if (part.valueTruncated || part.fieldnameTruncated) throw new PayloadTooLargeError();
+      pairs.push([part.fieldname, part.value]);
     }
   }
   return nestBracketKeys(pairs);
@@ -168,9 +175,9 @@ const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
     limits: {
       fileSize: options.fileSizeLimit,
       files,
-      fields: options.fields ?? 200,
+      fields: options.fields ?? 500,
       fieldSize,
-      parts: (options.fields ?? 200) + files,
+      parts: (options.fields ?? 500) + files,
       headerPairs: 200,
     },
   });
