@@ -1,4 +1,4 @@
-import { pino, type Logger as PinoLogger } from 'pino';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { Config } from './config.js';
 
 /**
@@ -22,30 +22,38 @@ export function redactUrl(url: string): string {
  * The server's logger: JSON lines, secrets redacted. Request logs carry method, url, ip; never the
  * Authorization header, passwords or tokens (also redacted by path, should anyone log them).
  */
-export function createLogger(config: Pick<Config, 'nodeEnv'>): PinoLogger {
-  return pino({
-    level: config.nodeEnv === 'test' ? 'silent' : (process.env.LOG_LEVEL ?? 'info'),
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'headers.authorization',
-        '*.password',
-        '*.token',
-        '*.access_token',
-        'password',
-        'token',
-        'access_token',
-      ],
-      censor: '[Redacted]',
-    },
-    serializers: {
-      req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+export function createLogger(
+  config: Pick<Config, 'nodeEnv'>,
+  options: { level?: string; destination?: DestinationStream } = {},
+): PinoLogger {
+  const level =
+    options.level ?? (config.nodeEnv === 'test' ? 'silent' : (process.env.LOG_LEVEL ?? 'info'));
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          '*.password',
+          '*.token',
+          '*.access_token',
+          'password',
+          'token',
+          'access_token',
+        ],
+        censor: '[Redacted]',
       },
-      res(reply: { statusCode: number }) {
-        return { statusCode: reply.statusCode };
+      serializers: {
+        req(request: { method: string; url: string; ip?: string; id?: string }) {
+          return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+        },
+        res(reply: { statusCode: number }) {
+          return { statusCode: reply.statusCode };
+        },
       },
     },
-  });
+    options.destination ?? pino.destination(1),
+  );
 }

@@ -1,0 +1,69 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createLogger } from '../src/logger.js';
+import { describeOnEachDatabase } from './support/databases.js';
+
+describeOnEachDatabase('request logging', (t) => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const logger = createLogger(t.config(), { level: 'info', destination: sink });
+    // The suite's database, a second app that logs into `lines`.
+    app = await buildApp({
+      config: t.config(),
+      database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+      logger,
+    });
+    app.get('/api/test/crash', async () => {
+      throw new Error('boom');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('logs one line per request, never the Authorization header or a token', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/api/health?token=SECRET-QUERY-TOKEN&page=2',
+      headers: { authorization: 'Bearer SECRET-HEADER-TOKEN', cookie: 'sid=SECRET-COOKIE' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      payload: { password: 'SECRET-PASSWORD', _method: 'PUT' },
+    });
+    const log = lines.join('\n');
+    expect(log).not.toMatch(/SECRET/);
+    const requests = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((e) => e.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/health?token=[Redacted]&page=2',
+        status: 200,
+      }),
+      expect.objectContaining({ method: 'PUT', url: '/api/nope', status: 404 }),
+    ]);
+  });
+
+  it('logs a failure with its stack on the server only', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.body).not.toContain('boom');
+    const failure = lines
+      .map((line) => JSON.parse(line) as { msg?: string; err?: { stack?: string } })
+      .find((e) => e.msg === 'request failed');
+    expect(failure?.err?.stack).toContain('boom');
+  });
+});
