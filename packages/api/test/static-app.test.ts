@@ -6,14 +6,17 @@ import { UploadedFile } from '../src/http/uploaded-file.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 /** A stand-in for packages/app/dist: index.html and one hashed asset. */
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-dist-'));
+// Under a folder named "assets" on purpose: only dist/assets/* may be cached as immutable.
+const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-dist-')), 'assets', 'dist');
+fs.mkdirSync(dist, { recursive: true });
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html lang="ar" dir="rtl"><body>app</body></html>',
 );
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(path.dirname(path.dirname(dist)), { recursive: true, force: true }));
 
 describeOnEachDatabase(
   'the built app on the API port',
@@ -33,6 +36,9 @@ describeOnEachDatabase(
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('console.log(1)');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const favicon = await t.app().inject({ method: 'GET', url: '/favicon.svg' });
+      expect(favicon.statusCode).toBe(200);
+      expect(favicon.headers['cache-control']).toBe('no-cache');
     });
 
     it('answers a JSON 404 for /api/nope and a 404 for a missing asset, never index.html', async () => {

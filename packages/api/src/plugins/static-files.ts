@@ -16,10 +16,9 @@ const missingBuild =
   'Laqta: the web app is not built yet (no index.html in packages/app/dist). Run `pnpm build`, then start the server again.\n';
 
 /** Hashed build output never changes under its name; everything else revalidates. */
-function cacheControlOf(filePath: string): string {
-  return filePath.split(path.sep).includes('assets')
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+function cacheControlOf(distDir: string, filePath: string): string {
+  const relative = path.relative(distDir, filePath).split(path.sep);
+  return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Paths whose misses are real 404s, never the SPA's index.html. */
@@ -43,7 +42,8 @@ export default fp<StaticFilesOptions>(
       cacheControl: false,
       suppressWarning: true,
       dotfiles: 'ignore',
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', cacheControlOf(appDistDir, filePath)),
     });
     await app.register(fastifyStatic, {
       root: uploadsDir,
