@@ -9,7 +9,9 @@ export function withId<T extends string>(db: Kysely<unknown>, table: CreateTable
 }
 
 /** `created_at` and `updated_at` as ISO-8601 UTC text (see db/schema.ts). */
-export function withTimestamps<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+export function withTimestamps<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+) {
   return table
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull());
