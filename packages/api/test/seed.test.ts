@@ -109,6 +109,63 @@ describeOnEachDatabase('seeder', (t) => {
     }
   });
 
+  it('leaves the dashboard roll-ups equal to the rows, with their triggers armed again', async () => {
+    const db = t.db();
+    const rollup = await db
+      .selectFrom('dashboard_order_months')
+      .select(['month', 'status', 'orders_count'])
+      .where('orders_count', '>', 0)
+      .orderBy('month')
+      .orderBy('status')
+      .execute();
+    const orders = await db.selectFrom('orders').select(['created_at', 'status']).execute();
+    const direct = new Map<string, number>();
+    for (const o of orders) {
+      const key = `${o.created_at.slice(0, 7)} ${o.status}`;
+      direct.set(key, (direct.get(key) ?? 0) + 1);
+    }
+    expect(new Map(rollup.map((r) => [`${r.month} ${r.status}`, Number(r.orders_count)]))).toEqual(
+      direct,
+    );
+
+    const payouts = await db
+      .selectFrom('transactions')
+      .select(['commission_amount'])
+      .where('type', '=', 'payout')
+      .where('status', '=', 'succeeded')
+      .execute();
+    const commission = await db
+      .selectFrom('dashboard_transaction_months')
+      .select((eb) => eb.fn.sum<number>('commission_total').as('total'))
+      .where('type', '=', 'payout')
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
+    expect(Number(commission.total)).toBe(payouts.reduce((a, p) => a + p.commission_amount, 0));
+
+    // A row written after seeding is counted by the triggers again.
+    const any = await db.selectFrom('orders').selectAll().limit(1).executeTakeFirstOrThrow();
+    const at = '2020-01-15T10:00:00.000Z';
+    await db
+      .insertInto('orders')
+      .values({
+        ...any,
+        id: undefined,
+        code: 'LQ-AFTER',
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const after = await db
+      .selectFrom('dashboard_order_months')
+      .select('orders_count')
+      .where('month', '=', '2020-01')
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    expect(Number(after?.orders_count)).toBe(1);
+    await db.deleteFrom('orders').where('code', '=', 'LQ-AFTER').execute();
+  });
+
   it('writes the same rows for the same seed, and other rows for another seed', async () => {
     const twin = openDatabase(':memory:');
     const other = openDatabase(':memory:');

@@ -3,6 +3,7 @@ import { ensureFirstAdmin } from '../auth/firstAdmin.js';
 import type { Config } from '../config.js';
 import { ensureDefaultSettings } from '../modules/settings/ensureDefaultSettings.js';
 import type { Logger } from '../logger.js';
+import { seedDemoMarketplace } from '../seed/demo.js';
 import type { DB } from './schema.js';
 
 /**
@@ -14,4 +15,8 @@ export type BootstrapStep = (ctx: { db: Kysely<DB>; config: Config; log: Logger 
 /**
  * The steps, in order. Each issue appends its own line (first admin, default settings, demo seed).
  */
-export const bootstrapSteps: BootstrapStep[] = [ensureDefaultSettings, ensureFirstAdmin];
+export const bootstrapSteps: BootstrapStep[] = [
+  ensureDefaultSettings,
+  ensureFirstAdmin,
+  seedDemoMarketplace,
+];

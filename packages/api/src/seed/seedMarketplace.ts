@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { orderCode, settingNames, type OrderStatus, type ServiceCategory } from '@laqta/contract';
-import { dialectOf } from '../db/dialect.js';
+import { dialectOf, type Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { BatchInsert } from './batchInsert.js';
 import {
@@ -21,6 +21,7 @@ import {
   type City,
 } from './catalog.js';
 import { createRandom, weightedTable, type Random } from './random.js';
+import { suspendRollupTriggers } from './rollups.js';
 
 export interface SeedOptions {
   customers: number;
@@ -80,17 +81,37 @@ export function commissionOf(price: number, ratePercent: number): number {
  * Fills the marketplace with believable, mutually consistent data: Arabic names and cities, orders
  * over the last 18 months (growing towards now), and for each order the money it implies — a
  * completed order has a succeeded payment and a payout of its price less the commission, a
- * cancelled paid order has a refund, ratings come from reviews (through the triggers of migration
- * 0003). Rows are appended after whatever the tables already hold.
+ * cancelled paid order has a refund, ratings come from reviews. Rows are appended after whatever
+ * the tables already hold; the dashboard roll-ups are rebuilt once at the end.
  */
 export async function seedMarketplace(db: Kysely<DB>, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const dialect = dialectOf(db);
+  const restoreSettings = await tuneForBulkWrites(db, dialect);
+  let summary: Omit<SeedSummary, 'milliseconds'>;
+  try {
+    const resumeTriggers = await suspendRollupTriggers(db, dialect);
+    try {
+      summary = await writeMarketplace(db, dialect, options);
+    } finally {
+      await resumeTriggers();
+    }
+  } finally {
+    await restoreSettings();
+  }
+  await finish(db, dialect);
+  return { ...summary, milliseconds: Math.round(performance.now() - started) };
+}
+
+async function writeMarketplace(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  options: SeedOptions,
+): Promise<Omit<SeedSummary, 'milliseconds'>> {
   const now = (options.now ?? new Date(Math.floor(Date.now() / HOUR) * HOUR)).getTime();
   const rate = await readCommissionRate(db);
   const random = (stream: string) => createRandom(`${options.seed}:${stream}`);
   const ids = await currentMaxIds(db);
-  const restoreSettings = await tuneForBulkWrites(db, dialect);
   const writer = (table: string, columns: string[]) => new BatchInsert(dialect, table, columns);
 
   // Services: the catalogue once; later runs reuse what is there.
@@ -354,8 +375,6 @@ export async function seedMarketplace(db: Kysely<DB>, options: SeedOptions): Pro
     customers: options.customers,
     ids,
   });
-  await restoreSettings();
-  await finish(db, dialect);
 
   return {
     customers: options.customers,
@@ -367,7 +386,6 @@ export async function seedMarketplace(db: Kysely<DB>, options: SeedOptions): Pro
     billboards: extras.billboards,
     suggestions: extras.suggestions,
     commissionRate: rate,
-    milliseconds: Math.round(performance.now() - started),
   };
 }
 
