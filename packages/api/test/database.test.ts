@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { bootstrapSteps, type BootstrapStep } from '../src/db/bootstrap.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { describeOnEachDatabase } from './support/databases.js';
+
+const silentLog = { info() {}, warn() {}, error() {} };
+
+describeOnEachDatabase('database preparation', (t) => {
+  it('applies every migration once; preparing again changes nothing', async () => {
+    const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
+    await prepareDatabase({ database, config: t.config(), log: silentLog });
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(t.db());
+    expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('runs the bootstrap steps after the migrations, in order', async () => {
+    const seen: string[] = [];
+    const first: BootstrapStep = async ({ db }) => {
+      const count = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(
+        db,
+      );
+      seen.push(`first saw ${count.rows[0]?.n} migrations`);
+    };
+    const second: BootstrapStep = async () => {
+      seen.push('second');
+    };
+    bootstrapSteps.push(first, second);
+    try {
+      const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
+      await prepareDatabase({ database, config: t.config(), log: silentLog });
+    } finally {
+      bootstrapSteps.splice(bootstrapSteps.indexOf(first), 2);
+    }
+    expect(seen).toEqual([`first saw ${Object.keys(migrations).length} migrations`, 'second']);
+  });
+
+  it('answers counts and numerics as JS numbers', async () => {
+    const result = await sql<{
+      n: unknown;
+      x: unknown;
+    }>`select count(*) as n, cast(1.5 as numeric) as x`.execute(t.db());
+    expect(result.rows[0]).toEqual({ n: 1, x: 1.5 });
+  });
+
+  if (t.dialect === 'sqlite') {
+    it('runs SQLite in WAL mode with foreign keys enforced and a busy timeout', async () => {
+      const pragma = async (name: string) =>
+        Object.values(
+          (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(t.db())).rows[0] ?? {},
+        )[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('busy_timeout')).toBe(5000);
+    });
+  }
+});
