@@ -9,6 +9,7 @@ import type { DB } from './db/schema.js';
 import { parseQueryString } from './http/query.js';
 import { createLogger } from './logger.js';
 import { modules } from './modules/index.js';
+import auth from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
 import laravelForms from './plugins/laravel-forms.js';
 import requestLog from './plugins/request-log.js';
@@ -62,6 +63,8 @@ export async function buildApp({
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
 
+  // The token guard of /api/admin (before the modules, so its onRoute hook sees all their routes).
+  await app.register(auth);
   for (const module of modules) await app.register(module);
 
   return app;

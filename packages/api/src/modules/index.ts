@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
 import publicRoutes from './public/routes.js';
@@ -14,4 +15,5 @@ export const modules: FastifyPluginAsync[] = [
   settingsRoutes,
   publicRoutes,
   dashboardRoutes,
+  authRoutes,
 ];

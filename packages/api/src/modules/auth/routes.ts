@@ -1,0 +1,42 @@
+import { loginRequestSchema } from '@laqta/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { toAdminUser } from '../../auth/admins.js';
+import { signIn } from '../../auth/signIn.js';
+import { revokeToken } from '../../auth/tokens.js';
+import { ok } from '../../http/respond.js';
+import { parseInput } from '../../http/validate.js';
+import { requireAdmin } from '../../plugins/auth.js';
+
+export const authRouteMessages = {
+  signedIn: 'تم تسجيل الدخول بنجاح',
+  signedOut: 'تم تسجيل الخروج',
+} as const;
+
+/** Admin sign-in, the signed-in admin, and sign-out (specification §7, DESIGN.md §3). */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  // Answers carrying a token or an admin are never cached (this plugin's routes only).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** `POST /api/admin/auth/login` — multipart (or urlencoded, or JSON) `email`, `password`. */
+  app.post('/api/admin/auth/login', { config: { public: true } }, async (request) => {
+    const credentials = parseInput(loginRequestSchema, request.body ?? {});
+    const data = await signIn(
+      { db: app.db, ip: request.ip, tokenTtlMinutes: app.config.tokenTtlMinutes },
+      credentials,
+    );
+    return ok(data, authRouteMessages.signedIn);
+  });
+
+  /** `GET /api/admin/auth/me` — the admin the token belongs to. */
+  app.get('/api/admin/auth/me', async (request) => ok(toAdminUser(requireAdmin(request))));
+
+  /** `POST /api/admin/auth/logout` — revokes the token used for this request. */
+  app.post('/api/admin/auth/logout', async (request) => {
+    await revokeToken(app.db, requireAdmin(request).tokenId);
+    return ok(null, authRouteMessages.signedOut);
+  });
+};
+
+export default authRoutes;
