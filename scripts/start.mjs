@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { runOrExit } from './run.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-if (!existsSync('node_modules/.modules.yaml')) await runOrExit('pnpm', ['install', '--frozen-lockfile']);
+if (!existsSync('node_modules/.modules.yaml'))
+  await runOrExit('pnpm', ['install', '--frozen-lockfile']);
 await runOrExit('pnpm', ['build']);
 
 const port = process.env.PORT ?? '3000';

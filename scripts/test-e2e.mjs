@@ -10,7 +10,17 @@ import { freePort, run, runOrExit } from './run.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'laqta-e2e-'));
 const appDist = join(dir, 'app');
-await runOrExit('pnpm', ['--filter', '@laqta/app', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', appDist]);
+await runOrExit('pnpm', [
+  '--filter',
+  '@laqta/app',
+  'exec',
+  'vite',
+  'build',
+  '--logLevel',
+  'warn',
+  '--outDir',
+  appDist,
+]);
 
 const env = {
   ...process.env,

@@ -40,11 +40,14 @@ async function waitForHealth() {
 }
 
 const checks = [
-  ['GET /api/health answers 200 JSON', async () => {
-    const response = await fetch(`${base}/api/health`);
-    const body = await response.json();
-    return response.status === 200 && body.success === true && body.data.database === 'sqlite';
-  }],
+  [
+    'GET /api/health answers 200 JSON',
+    async () => {
+      const response = await fetch(`${base}/api/health`);
+      const body = await response.json();
+      return response.status === 200 && body.success === true && body.data.database === 'sqlite';
+    },
+  ],
   ...['/', '/some/deep/path'].map((path) => [
     `GET ${path} answers the app's index.html in Arabic, right to left`,
     async () => {
@@ -53,11 +56,14 @@ const checks = [
       return response.status === 200 && html.includes('<html lang="ar" dir="rtl">');
     },
   ]),
-  ['GET /api/nope answers a JSON 404', async () => {
-    const response = await fetch(`${base}/api/nope`);
-    const body = await response.json();
-    return response.status === 404 && body.success === false && typeof body.message === 'string';
-  }],
+  [
+    'GET /api/nope answers a JSON 404',
+    async () => {
+      const response = await fetch(`${base}/api/nope`);
+      const body = await response.json();
+      return response.status === 404 && body.success === false && typeof body.message === 'string';
+    },
+  ],
 ];
 
 let failed = 0;

@@ -1,7 +1,8 @@
 /** What scripts/test-e2e.mjs prepared for this run: the server's database and its first admin. */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with \`pnpm test:e2e\`.`);
+  if (!value)
+    throw new Error(`${name} is not set: run the end-to-end tests with \`pnpm test:e2e\`.`);
   return value;
 }
 

@@ -18,8 +18,9 @@ function memoryStorage(): Storage {
 }
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_url: string, _init?: RequestInit) =>
-    new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+  return vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), { status }),
   );
 }
 
@@ -70,9 +71,14 @@ describe('the API client', () => {
   });
 
   it('turns a 422 into a validation error carrying the errors map and message', async () => {
-    vi.stubGlobal('fetch', answer(422, { message: 'البريد مطلوب', errors: { email: ['البريد مطلوب'] } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(422, { message: 'البريد مطلوب', errors: { email: ['البريد مطلوب'] } }),
+    );
 
-    const error = await apiPost('/admin/auth/login', toFormData({ email: '' })).catch((e) => e);
+    const error = (await apiPost('/admin/auth/login', toFormData({ email: '' })).catch(
+      (e: unknown) => e,
+    )) as ApiError;
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error.isValidation).toBe(true);

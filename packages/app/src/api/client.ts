@@ -33,7 +33,8 @@ function buildHeaders(body: RequestOptions['body']): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const stored = readToken();
   if (stored) headers.set('Authorization', `${stored.tokenType} ${stored.token}`);
-  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  if (body !== undefined && !(body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -59,7 +60,11 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, message, errors);
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const { body, query, signal } = options;
   let response: Response;
   try {
@@ -83,7 +88,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest<T>('GET', path, options);
-export const apiPost = <T>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('POST', path, { ...options, body });
+export const apiPost = <T>(
+  path: string,
+  body?: RequestOptions['body'],
+  options?: Omit<RequestOptions, 'body'>,
+) => apiRequest<T>('POST', path, { ...options, body });
 export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest<T>('DELETE', path, options);

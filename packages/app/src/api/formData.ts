@@ -1,12 +1,5 @@
 export type FormValue =
-  | string
-  | number
-  | boolean
-  | Blob
-  | null
-  | undefined
-  | FormValue[]
-  | { [key: string]: FormValue };
+  string | number | boolean | Blob | null | undefined | FormValue[] | { [key: string]: FormValue };
 
 /**
  * Builds multipart form data with Laravel-style bracket keys (`settings[0][name]`), the shape the
