@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-plugins/precompress.js';
 
 // In development the API runs beside Vite (see scripts/dev.mjs); Vite forwards its paths to it.
 const apiTarget = `http://127.0.0.1:${process.env.LAQTA_API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: Number(process.env.LAQTA_WEB_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

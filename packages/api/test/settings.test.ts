@@ -101,7 +101,7 @@ describeOnEachDatabase('settings', (t) => {
   });
 
   describe('GET /api/settings/public', () => {
-    it('lists the public settings only', async () => {
+    it('lists the public settings only, without the long legal texts', async () => {
       const response = await t.app().inject({ method: 'GET', url: '/api/settings/public' });
       expect(response.statusCode).toBe(200);
       const names = (response.json().data as Array<{ name: string }>).map(
@@ -110,6 +110,8 @@ describeOnEachDatabase('settings', (t) => {
       expect(names).toContain('landing_video_url');
       expect(names).toContain('contact_email');
       expect(names).not.toContain('commission_rate');
+      expect(names).not.toContain('privacy_policy');
+      expect(names).not.toContain('terms_and_conditions');
     });
   });
 });

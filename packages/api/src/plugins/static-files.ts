@@ -39,6 +39,8 @@ export default fp<StaticFilesOptions>(
       root: appDistDir,
       prefix: '/',
       wildcard: true,
+      // The build writes .br/.gz beside each text file (packages/app/vite-plugins/precompress.js).
+      preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       dotfiles: 'ignore',

@@ -34,7 +34,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     return ok(toSetting(row));
   });
 
-  /** `GET /api/settings/public`: every public setting in one call (footer, videos, about page). */
+  /** `GET /api/settings/public`: the public settings in one call (footer, videos, about page), legal texts aside. */
   app.get('/api/settings/public', async () => ok(await listPublicSettings(app.db)));
 };
 

@@ -1,8 +1,13 @@
-// Replaced by the public-site issue with the real landing page.
+import { LandingPage } from '@laqta/ui';
+import { usePublicSettings } from '../../api/settings';
+import { usePageMeta } from './usePageMeta';
+
 export default function LandingRoute() {
-  return (
-    <main className="mx-auto max-w-3xl p-8 text-start">
-      <h1 className="text-3xl font-bold">لقطة</h1>
-    </main>
-  );
+  usePageMeta({
+    title: 'احجز مصورك المحترف',
+    description:
+      'لقطة منصة عربية لحجز المصورين المحترفين للأعراس والتخرج والجلسات العائلية والشخصية وتصوير المواليد، بحجز مرن للوقت والمكان ودعم على مدار الساعة.',
+  });
+  const { values } = usePublicSettings();
+  return <LandingPage videoUrl={values.landing_video_url} />;
 }

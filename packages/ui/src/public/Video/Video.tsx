@@ -141,7 +141,7 @@ export function Video({
         className="group absolute inset-0 size-full cursor-pointer"
       >
         <img
-          key={source.src}
+          key={source.kind}
           src={source.src}
           alt=""
           width={source.width}

@@ -1,0 +1,27 @@
+import { PublicLayout } from '@laqta/ui';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { usePublicSettings } from '../../api/settings';
+
+/** The layout of every public page: navbar, the page, and a footer fed by the public settings. */
+export default function PublicShell() {
+  const { pathname } = useLocation();
+  const { values } = usePublicSettings();
+  return (
+    <PublicLayout
+      currentPath={pathname}
+      footer={{
+        contactEmail: values.contact_email,
+        contactPhone: values.contact_phone,
+        social: {
+          instagram: values.social_instagram,
+          x: values.social_x,
+          snapchat: values.social_snapchat,
+          tiktok: values.social_tiktok,
+        },
+      }}
+    >
+      <Outlet />
+      <ScrollRestoration />
+    </PublicLayout>
+  );
+}
