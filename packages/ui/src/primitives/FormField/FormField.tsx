@@ -27,6 +27,14 @@ export const controlClassName = clsx(
   'placeholder:text-sand-500 disabled:cursor-not-allowed disabled:bg-sand-100 disabled:text-ink-muted',
 );
 
+/**
+ * Emails, phone numbers, URLs and passwords are written left to right even on an Arabic page.
+ * `dir=ltr` keeps their characters in order; `ltr-value` (theme.css) keeps them aligned with the
+ * form: on the right in RTL, on the left in LTR.
+ */
+export const LTR_INPUT_TYPES = new Set(['email', 'tel', 'url', 'number', 'password']);
+export const ltrInputClassName = 'ltr-value';
+
 export function controlBorder(invalid: boolean) {
   return invalid ? 'border-danger-600' : 'border-line-strong';
 }

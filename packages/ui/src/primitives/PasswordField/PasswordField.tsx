@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { controlBorder, controlClassName, FormField } from '../FormField/FormField';
+import { controlBorder, FormField, ltrInputClassName } from '../FormField/FormField';
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -39,16 +39,28 @@ export function PasswordField({
       className={className}
     >
       {(control) => (
-        <div className="relative">
+        // The border is on the row, so the toggle sits at the row's end whatever the input's direction.
+        <div
+          className={clsx(
+            'flex items-stretch rounded-control border bg-surface',
+            disabled && 'bg-sand-100',
+            controlBorder(Boolean(error)),
+          )}
+        >
           <input
             ref={ref}
             type={visible ? 'text' : 'password'}
+            dir="ltr"
             autoComplete="current-password"
             required={required}
             disabled={disabled}
             {...input}
             {...control}
-            className={clsx(controlClassName, 'pe-12', controlBorder(Boolean(error)))}
+            className={clsx(
+              'min-w-0 flex-1 rounded-control bg-transparent px-3.5 py-2.5 text-base text-ink',
+              'placeholder:text-sand-500 disabled:cursor-not-allowed disabled:text-ink-muted',
+              ltrInputClassName,
+            )}
           />
           <button
             type="button"
@@ -57,7 +69,7 @@ export function PasswordField({
             aria-label={visible ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL}
             aria-controls={control.id}
             disabled={disabled}
-            className="absolute inset-y-1 end-1 inline-flex w-10 items-center justify-center rounded-control text-ink-muted hover:bg-sand-100 hover:text-ink disabled:cursor-not-allowed"
+            className="m-1 inline-flex w-10 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-sand-100 hover:text-ink disabled:cursor-not-allowed"
           >
             {visible ? (
               <EyeOff className="size-5" aria-hidden="true" />

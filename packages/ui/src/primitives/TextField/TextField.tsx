@@ -1,6 +1,12 @@
 import { clsx } from 'clsx';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { controlBorder, controlClassName, FormField } from '../FormField/FormField';
+import {
+  controlBorder,
+  controlClassName,
+  FormField,
+  LTR_INPUT_TYPES,
+  ltrInputClassName,
+} from '../FormField/FormField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -17,9 +23,12 @@ export function TextField({
   id,
   required,
   className,
+  type = 'text',
+  dir,
   ref,
   ...input
 }: TextFieldProps) {
+  const ltr = LTR_INPUT_TYPES.has(type);
   return (
     <FormField
       label={label}
@@ -32,11 +41,16 @@ export function TextField({
       {(control) => (
         <input
           ref={ref}
-          type="text"
+          type={type}
+          dir={dir ?? (ltr ? 'ltr' : undefined)}
           required={required}
           {...input}
           {...control}
-          className={clsx(controlClassName, controlBorder(Boolean(error)))}
+          className={clsx(
+            controlClassName,
+            ltr && ltrInputClassName,
+            controlBorder(Boolean(error)),
+          )}
         />
       )}
     </FormField>
