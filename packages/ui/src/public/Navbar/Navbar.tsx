@@ -58,35 +58,34 @@ export function Navbar({ currentPath, links = publicPageLinks }: NavbarProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <nav
-        aria-label="القائمة الرئيسية"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
-      >
-        <Link href="/landing" aria-label="لقطة — الصفحة الرئيسية" className="rounded-control">
-          <Logo />
-        </Link>
-        <ul className="hidden items-center gap-1 lg:flex">{renderLinks('bar')}</ul>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-sand-100 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
-          <span className="sr-only">{open ? 'إغلاق القائمة' : 'فتح القائمة'}</span>
-        </button>
+      <nav aria-label="القائمة الرئيسية">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link href="/landing" aria-label="لقطة — الصفحة الرئيسية" className="rounded-control">
+            <Logo />
+          </Link>
+          <ul className="hidden items-center gap-1 lg:flex">{renderLinks('bar')}</ul>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-sand-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+            <span className="sr-only">{open ? 'إغلاق القائمة' : 'فتح القائمة'}</span>
+          </button>
+        </div>
+        <div id={menuId} hidden={!open} className="border-t border-line bg-surface lg:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+            {renderLinks('menu')}
+          </ul>
+        </div>
       </nav>
-      <div id={menuId} hidden={!open} className="border-t border-line bg-surface lg:hidden">
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-          {renderLinks('menu')}
-        </ul>
-      </div>
     </header>
   );
 }
