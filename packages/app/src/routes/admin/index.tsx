@@ -1,4 +1,39 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AdminGuard } from '../../auth/AdminGuard';
 
-/** The back office (/admin/*): the guard, the layout and one lazy route per screen. */
-export const adminRoutes: RouteObject[] = [];
+/** A screen not built yet: the shared empty state with its title (loaded with the back office). */
+const placeholder =
+  (path: string): RouteObject['lazy'] =>
+  () =>
+    import('./PlaceholderRoute').then(({ PlaceholderRoute }) => ({
+      element: <PlaceholderRoute path={path} />,
+    }));
+
+/**
+ * The back office (/admin/*): the guard, the layout and one lazy route per screen. Each screen is one
+ * line: swap its `placeholder(…)` for `() => import('./YourRoute').then((m) => ({ Component: m.default }))`.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    element: <AdminGuard />,
+    children: [
+      {
+        lazy: () => import('./AdminShell').then((m) => ({ Component: m.default })),
+        children: [
+          { index: true, element: <Navigate to="/admin/home" replace /> },
+          { path: 'home', lazy: placeholder('/admin/home') },
+          { path: 'users', lazy: placeholder('/admin/users') },
+          { path: 'Photographers', lazy: placeholder('/admin/Photographers') },
+          { path: 'orders', lazy: placeholder('/admin/orders') },
+          { path: 'services', lazy: placeholder('/admin/services') },
+          { path: 'suggestion', lazy: placeholder('/admin/suggestion') },
+          { path: 'billboards', lazy: placeholder('/admin/billboards') },
+          { path: 'transactions', lazy: placeholder('/admin/transactions') },
+          { path: 'setting', lazy: placeholder('/admin/setting') },
+          { path: 'about', lazy: placeholder('/admin/about') },
+        ],
+      },
+    ],
+  },
+];

@@ -1,4 +1,4 @@
-import { authMessages } from '@laqta/contract';
+import { authMessages, tooManyLoginAttemptsMessage } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { HIDE_PASSWORD_LABEL, SHOW_PASSWORD_LABEL } from '../../primitives/PasswordField';
@@ -96,6 +96,19 @@ export const OtherError: Story = {
     await expect(canvas.getByRole('textbox', { name: loginCopy.email })).not.toHaveAttribute(
       'aria-invalid',
     );
+  },
+};
+
+/** Too many attempts (429): the general message, and how long to wait beneath it. */
+export const TooManyAttempts: Story = {
+  args: {
+    defaultValues: typed,
+    error: { message: authMessages.loginFailed, detail: tooManyLoginAttemptsMessage(42) },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(authMessages.loginFailed);
+    await expect(alert).toHaveTextContent(tooManyLoginAttemptsMessage(42));
   },
 };
 

@@ -24,6 +24,8 @@ export const loginCopy = {
 export interface LoginPanelError {
   /** Shown in the red box above the form. */
   message: string;
+  /** A second line under the message (e.g. how long to wait after too many attempts). */
+  detail?: string;
   /** Field errors from the server (a 422), shown under their fields. */
   fieldErrors?: Record<string, string[] | undefined>;
 }
@@ -64,7 +66,8 @@ export function LoginPanel({ onSubmit, loading = false, error, defaultValues }: 
 
           {error && (
             <Alert tone="error" className="mb-5">
-              {error.message}
+              <p>{error.message}</p>
+              {error.detail && <p>{error.detail}</p>}
             </Alert>
           )}
 
