@@ -7,7 +7,6 @@ import { leaveAppFor } from './leaveApp';
  */
 export const publicRoutes: RouteObject[] = [
   { path: '/login', lazy: () => import('../LoginRoute').then((m) => ({ Component: m.default })) },
-  { path: '/login', lazy: () => import('../LoginRoute').then((m) => ({ Component: m.default })) },
   {
     lazy: () => import('./PublicShell').then((m) => ({ Component: m.default })),
     children: [
