@@ -38,6 +38,6 @@ async function main() {
 main().catch((error: unknown) => {
   // Before the logger exists or after it failed: the reason, without secrets from the environment.
   console.error('Laqta failed to start:', error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.cause) console.error('cause:', error.cause);
+  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) console.error(error);
   process.exit(1);
 });

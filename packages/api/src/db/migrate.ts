@@ -30,12 +30,9 @@ export async function migrateToLatest<T>(
   const { error, results }: MigrationResultSet = await createMigrator(db, list).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(
-      `Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    const what = failed ? `Migration ${failed}` : 'Database migration';
+    throw new Error(`${what} failed: ${reason}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
