@@ -1,5 +1,7 @@
 import { settingNames } from '@laqta/contract';
 import { describe, expect, it } from 'vitest';
+import { createAdmin } from '../src/auth/admins.js';
+import { issueToken } from '../src/auth/tokens.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { defaultSettings } from '../src/modules/settings/defaults.js';
 import { describeOnEachDatabase } from './support/databases.js';
@@ -89,6 +91,26 @@ describeOnEachDatabase('settings', (t) => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ message: 'Unauthenticated.' });
       }
+    });
+
+    it('answers a private setting to a signed-in admin', async () => {
+      const admin = await createAdmin(t.db(), {
+        name: 'مدير',
+        email: `settings-${t.dialect}@laqta.test`,
+        password: 'a-long-password-1',
+      });
+      const token = await issueToken(t.db(), admin.id, { ttlMinutes: 10 });
+      const response = await t.app().inject({
+        method: 'GET',
+        url: '/api/admin/settings/name/commission_rate',
+        headers: { authorization: `Bearer ${token.plainText}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({
+        name: 'commission_rate',
+        value: '15',
+        type: 'percent',
+      });
     });
 
     it('answers 404 for an unknown name', async () => {

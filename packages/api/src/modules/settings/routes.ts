@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError, UnauthenticatedError } from '../../http/errors.js';
 import { ok } from '../../http/respond.js';
@@ -6,14 +6,6 @@ import { parseInput } from '../../http/validate.js';
 import { findSettingByName, listPublicSettings, toSetting } from './queries.js';
 
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
-
-/**
- * Whether a valid admin token came with the request: the auth plugin (plugins/auth.ts) sets
- * `request.admin` to the admin or null before any handler runs on a `public` route.
- */
-function isSignedIn(request: FastifyRequest): boolean {
-  return Boolean((request as FastifyRequest & { admin?: unknown }).admin);
-}
 
 export const settingMessages = {
   notFound: 'الإعداد المطلوب غير موجود.',
@@ -29,7 +21,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const { name } = parseInput(nameParams, request.params);
     const row = await findSettingByName(app.db, name);
     // A private setting needs a valid token; an unknown name is a 404 for everyone.
-    if (row && row.is_public !== 1 && !isSignedIn(request)) throw new UnauthenticatedError();
+    if (row && row.is_public !== 1 && !request.admin) throw new UnauthenticatedError();
     if (!row) throw new NotFoundError(settingMessages.notFound);
     return ok(toSetting(row));
   });
