@@ -1,10 +1,10 @@
-import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nestBracketKeys } from '../http/bracket-keys.js';
-import { HttpError, messages, PayloadTooLargeError } from '../http/errors.js';
+import { readBody, replayOf } from '../http/buffered-request.js';
+import { PayloadTooLargeError } from '../http/errors.js';
+import { formKindOf, spoofedMethodOf } from '../http/spoofed-method.js';
 import { UploadedFile } from '../http/uploaded-file.js';
 
 export { UploadedFile };
@@ -35,113 +35,8 @@ export interface LaravelFormsOptions {
   bodyLimit?: number;
 }
 
-const spoofable = new Set(['PUT', 'PATCH', 'DELETE']);
 /** Marks a request that handed itself over to a spoofed-method request (request logging skips it). */
 export const handedOver = Symbol('laqta.handedOver');
-
-type FormKind = 'multipart' | 'urlencoded' | 'json';
-
-function formKindOf(contentType: string | undefined): FormKind | null {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'multipart/form-data') return 'multipart';
-  if (type === 'application/x-www-form-urlencoded') return 'urlencoded';
-  if (type === 'application/json') return 'json';
-  return null;
-}
-
-/** Reads a whole body, or throws 413 past `limit` (draining the rest so the answer can be sent). */
-function readBody(stream: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(stream.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    stream.resume();
-    return Promise.reject(new PayloadTooLargeError());
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer | string) => {
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > limit) {
-        stream.off('data', onData);
-        stream.off('end', onEnd);
-        stream.resume();
-        reject(new PayloadTooLargeError());
-        return;
-      }
-      chunks.push(buffer);
-    };
-    let ended = false;
-    const onEnd = () => {
-      ended = true;
-      resolve(Buffer.concat(chunks));
-    };
-    stream.on('data', onData);
-    stream.once('end', onEnd);
-    stream.once('error', reject);
-    // A client that goes away mid-body must not leave the request waiting forever.
-    stream.once('close', () => {
-      if (!ended) reject(new HttpError(400, messages.badRequest));
-    });
-  });
-}
-
-async function spoofedMethodOf(
-  kind: FormKind,
-  body: Buffer,
-  contentType: string,
-): Promise<string | null> {
-  let value: unknown = null;
-  if (kind === 'urlencoded') {
-    value = new URLSearchParams(body.toString('utf8')).get('_method');
-  } else if (kind === 'json') {
-    try {
-      const parsed: unknown = JSON.parse(body.toString('utf8'));
-      if (parsed !== null && typeof parsed === 'object')
-        value = (parsed as Record<string, unknown>)._method;
-    } catch {
-      return null; // the JSON parser answers the error later
-    }
-  } else if (body.includes('name="_method"')) {
-    // Rare path (only forms that hold `_method`): let the platform's multipart parser find it.
-    try {
-      const form = await new Response(body, {
-        headers: { 'content-type': contentType },
-      }).formData();
-      value = form.get('_method');
-    } catch {
-      return null; // the multipart parser answers the error later
-    }
-  }
-  if (typeof value !== 'string') return null;
-  const method = value.trim().toUpperCase();
-  return spoofable.has(method) ? method : null;
-}
-
-/** The same request again, with `method` and a body read from `body`. */
-function replayOf(raw: IncomingMessage, body: Buffer, method: string): IncomingMessage {
-  const replay = new Readable({
-    read() {
-      this.push(body);
-      this.push(null);
-    },
-  });
-  return Object.assign(replay, {
-    method,
-    url: raw.url,
-    headers: raw.headers,
-    rawHeaders: raw.rawHeaders,
-    httpVersion: raw.httpVersion,
-    httpVersionMajor: raw.httpVersionMajor,
-    httpVersionMinor: raw.httpVersionMinor,
-    socket: raw.socket,
-    connection: raw.socket,
-    complete: true,
-    aborted: false,
-    trailers: {},
-    rawTrailers: [],
-  }) as unknown as IncomingMessage;
-}
 
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const pairs: [string, unknown][] = [];
