@@ -3,6 +3,7 @@ import authRoutes from './auth/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
 import publicRoutes from './public/routes.js';
+import servicesRoutes from './services/routes.js';
 import settingsRoutes from './settings/routes.js';
 
 /**
@@ -16,4 +17,5 @@ export const modules: FastifyPluginAsync[] = [
   publicRoutes,
   dashboardRoutes,
   authRoutes,
+  servicesRoutes,
 ];

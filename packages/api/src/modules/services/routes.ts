@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { serviceMessages, serviceRequestSchema, type ServiceRequest } from '@laqta/contract';
+import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors.js';
+import { ok } from '../../http/respond.js';
+import { fieldErrorsOf } from '../../http/validate.js';
+import { checkServiceImage } from './image.js';
+import { findService, insertService, toService, updateService } from './queries.js';
+import type { UploadedFile } from '../../http/uploaded-file.js';
+
+/** A path id that is not a positive whole number names no service: 404, like an unknown one. */
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+async function serviceOf(app: FastifyInstance, request: FastifyRequest) {
+  const parsed = idParams.safeParse(request.params);
+  const row = parsed.success ? await findService(app.db, parsed.data.id) : undefined;
+  if (!row) throw new NotFoundError(serviceMessages.notFound);
+  return row;
+}
+
+/**
+ * Validates a services form (fields and image together, so one 422 lists every problem).
+ * The image is required when `imageRequired` (create), optional otherwise (update keeps the old one).
+ */
+async function readServiceForm(
+  body: unknown,
+  { imageRequired }: { imageRequired: boolean },
+): Promise<{ values: ServiceRequest; image: UploadedFile | undefined }> {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const parsed = serviceRequestSchema.safeParse(fields);
+  const image = await checkServiceImage(fields.image);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (image.kind === 'invalid') errors.image = [image.message];
+  if (image.kind === 'absent' && imageRequired) errors.image = [serviceMessages.imageRequired];
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { values: parsed.data, image: image.kind === 'file' ? image.file : undefined };
+}
+
+/**
+ * Services (`/admin/services`): detail, create (multipart) and update (`_method=PUT`). Under
+ * /api/admin/, so every route needs a token.
+ */
+const servicesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/admin/services/:id', async (request) =>
+    ok(toService(await serviceOf(app, request))),
+  );
+
+  app.post('/api/admin/services', async (request, reply) => {
+    const { values, image } = await readServiceForm(request.body, { imageRequired: true });
+    const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
+    try {
+      const row = await insertService(app.db, values, url);
+      return reply.code(201).send(ok(toService(row), serviceMessages.created));
+    } catch (error) {
+      // No row points at the new file: do not leave it behind.
+      await app.uploads.removeUpload(url);
+      throw error;
+    }
+  });
+
+  app.put('/api/admin/services/:id', async (request) => {
+    const current = await serviceOf(app, request);
+    const { values, image } = await readServiceForm(request.body, { imageRequired: false });
+    const saved = image ? await app.uploads.saveUpload(image, { field: 'image' }) : undefined;
+    let row;
+    try {
+      row = await updateService(app.db, current.id, values, saved?.url);
+    } catch (error) {
+      if (saved) await app.uploads.removeUpload(saved.url);
+      throw error;
+    }
+    // The replaced image is no longer referenced by any row: remove it (best effort).
+    if (saved && current.image_url && current.image_url !== saved.url)
+      await app.uploads.removeUpload(current.image_url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'removing a replaced service image failed');
+      });
+    return ok(toService(row), serviceMessages.updated);
+  });
+};
+
+export default servicesRoutes;
