@@ -19,6 +19,9 @@ export const CHROMIUM_ARGS = [
 
 export default {
   ...defaults,
+  // A story's render + play + axe + screenshot takes ~1 s on an idle machine; the default 15 s
+  // budget ran out on the shared 2-core machine under load (one long page story). Still finite.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
