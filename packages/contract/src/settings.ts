@@ -70,3 +70,195 @@ export const settingAnswerSchema = z.object({
   data: settingSchema,
 });
 export type SettingAnswer = z.infer<typeof settingAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Back office (issue 5): the settings list, the batch store and the value update.
+// ---------------------------------------------------------------------------------------------
+
+/** Messages the settings forms and the server share, word for word. */
+export const settingMessages = {
+  valueRequired: 'القيمة مطلوبة',
+  valueTooLong: 'النص أطول من المسموح به',
+  nameRequired: 'اسم الإعداد مطلوب',
+  nameInvalid: 'اسم الإعداد يتكون من حروف إنجليزية صغيرة وأرقام وشرطة سفلية',
+  nameDuplicate: 'اسم الإعداد مكرر في الطلب',
+  typeInvalid: 'نوع الإعداد غير معروف',
+  settingsRequired: 'أرسل إعدادًا واحدًا على الأقل',
+  tooManySettings: 'عدد الإعدادات في الطلب أكبر من المسموح به',
+  urlInvalid: 'أدخل رابطًا صحيحًا يبدأ بـ https://',
+  notFound: 'الإعداد المطلوب غير موجود.',
+  /** 409: another admin saved this setting after this one loaded it. */
+  conflict: 'عدّل مسؤول آخر هذا الإعداد بعد أن فتحت الصفحة. راجع القيمة الحالية ثم احفظ من جديد.',
+} as const;
+
+/** 409 answer naming the setting that changed since the client loaded it. */
+export function settingConflictMessage(name: string): string {
+  return `عدّل مسؤول آخر الإعداد «${name}» بعد أن فتحت الصفحة. راجع القيمة الحالية ثم احفظ من جديد.`;
+}
+
+/** Longest value, in characters: a long legal text fits many times over; a runaway paste does not. */
+export const SETTING_VALUE_MAX_LENGTH = 50_000;
+/** Most settings in one batch store. */
+export const SETTINGS_BATCH_MAX = 100;
+export const SETTING_NAME_MAX_LENGTH = 100;
+
+/** A setting as the back office sees it: with `updated_at`, sent back with an edit (409 if stale). */
+export const adminSettingSchema = settingSchema.extend({ updated_at: z.string() });
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+
+/**
+ * A value exactly as typed (Arabic, line breaks, emoji are kept; nothing is trimmed), but not empty
+ * or only spaces.
+ */
+export const settingValueSchema = z
+  .string({ error: settingMessages.valueRequired })
+  .max(SETTING_VALUE_MAX_LENGTH, settingMessages.valueTooLong)
+  .refine((value) => value.trim().length > 0, settingMessages.valueRequired)
+  // A text box gives line breaks as \n, but a multipart form carries them as \r\n (the HTML form
+  // encoding rules): keep the \n the admin typed, so the value reads back exactly as it was entered.
+  .transform((value) => value.replace(/\r\n?/g, '\n'));
+
+/** `GET /api/admin/settings` query: optional `type` and `search` (in the name or the value). */
+export const settingsListQuerySchema = z.object({
+  type: z.string().trim().max(50).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type SettingsListQuery = z.infer<typeof settingsListQuerySchema>;
+
+export const settingsListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminSettingSchema),
+});
+export type SettingsListAnswer = z.infer<typeof settingsListAnswerSchema>;
+
+/** One entry of a batch store: `settings[i][name]`, `settings[i][value]`, `settings[i][type]`. */
+export const settingEntrySchema = z.object({
+  name: z
+    .string({ error: settingMessages.nameRequired })
+    .trim()
+    .min(1, settingMessages.nameRequired)
+    .max(SETTING_NAME_MAX_LENGTH, settingMessages.nameInvalid)
+    .regex(/^[a-z][a-z0-9_]*$/, settingMessages.nameInvalid),
+  value: settingValueSchema,
+  type: z.enum(settingTypes, { error: settingMessages.typeInvalid }),
+  /** The `updated_at` the client loaded; a newer row answers 409 and nothing of the batch is saved. */
+  updated_at: z.string().max(40).optional(),
+});
+export type SettingEntry = z.infer<typeof settingEntrySchema>;
+
+/** `POST /api/admin/settings` (multipart bracket form): create or update all, or none. */
+export const storeSettingsRequestSchema = z.object({
+  settings: z
+    .array(settingEntrySchema, { error: settingMessages.settingsRequired })
+    .min(1, settingMessages.settingsRequired)
+    .max(SETTINGS_BATCH_MAX, settingMessages.tooManySettings)
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        if (seen.has(entry.name))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: settingMessages.nameDuplicate,
+          });
+        seen.add(entry.name);
+      });
+    }),
+});
+export type StoreSettingsRequest = z.infer<typeof storeSettingsRequestSchema>;
+
+export const storeSettingsAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(adminSettingSchema),
+});
+export type StoreSettingsAnswer = z.infer<typeof storeSettingsAnswerSchema>;
+
+/** `POST /api/admin/settings/{id}` with `_method=PUT`: the new value (+ the `updated_at` loaded). */
+export const updateSettingValueRequestSchema = z.object({
+  value: settingValueSchema,
+  updated_at: z.string().max(40).optional(),
+});
+export type UpdateSettingValueRequest = z.infer<typeof updateSettingValueRequestSchema>;
+
+export const updateSettingValueAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: adminSettingSchema,
+});
+export type UpdateSettingValueAnswer = z.infer<typeof updateSettingValueAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The about-page editor (/admin/about): the texts of /about-us, stored as public settings.
+// ---------------------------------------------------------------------------------------------
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: settingMessages.valueRequired })
+    .max(max, settingMessages.valueTooLong)
+    .refine((value) => value.trim().length > 0, settingMessages.valueRequired);
+
+export const ABOUT_FEATURE_COUNT = 4;
+
+/** The editor's form, validated the same way in the browser and (as settings) on the server. */
+export const aboutEditorSchema = z.object({
+  whoWeAre: requiredText(5_000),
+  whatSetsUsApart: requiredText(5_000),
+  features: z
+    .array(z.object({ title: requiredText(80), subtitle: requiredText(300) }))
+    .length(ABOUT_FEATURE_COUNT),
+  videoUrl: z
+    .string({ error: settingMessages.urlInvalid })
+    .trim()
+    .min(1, settingMessages.urlInvalid)
+    .max(500, settingMessages.valueTooLong)
+    .pipe(z.url({ protocol: /^https?$/, error: settingMessages.urlInvalid })),
+});
+export type AboutEditorValues = z.infer<typeof aboutEditorSchema>;
+
+const aboutFeatureNames = [
+  [settingNames.aboutFeature1Title, settingNames.aboutFeature1Subtitle],
+  [settingNames.aboutFeature2Title, settingNames.aboutFeature2Subtitle],
+  [settingNames.aboutFeature3Title, settingNames.aboutFeature3Subtitle],
+  [settingNames.aboutFeature4Title, settingNames.aboutFeature4Subtitle],
+] as const;
+
+/** The settings the about page reads, in the editor's order. */
+export const aboutSettingNames: readonly SettingName[] = [
+  settingNames.aboutWhoWeAre,
+  settingNames.aboutWhatSetsUsApart,
+  ...aboutFeatureNames.flat(),
+  settingNames.aboutVideoUrl,
+];
+
+/** The editor's values from the loaded settings (missing ones stay empty, so the form asks for them). */
+export function aboutEditorValuesFromSettings(
+  settings: ReadonlyArray<Pick<Setting, 'name' | 'value'>>,
+): AboutEditorValues {
+  const valueOf = (name: SettingName) =>
+    settings.find((setting) => setting.name === name)?.value ?? '';
+  return {
+    whoWeAre: valueOf(settingNames.aboutWhoWeAre),
+    whatSetsUsApart: valueOf(settingNames.aboutWhatSetsUsApart),
+    features: aboutFeatureNames.map(([title, subtitle]) => ({
+      title: valueOf(title),
+      subtitle: valueOf(subtitle),
+    })),
+    videoUrl: valueOf(settingNames.aboutVideoUrl),
+  };
+}
+
+/** The batch entries (name, value, type) that store the editor's values. */
+export function aboutEditorValuesToSettings(
+  content: AboutEditorValues,
+): Array<Pick<SettingEntry, 'name' | 'value' | 'type'>> {
+  return [
+    { name: settingNames.aboutWhoWeAre, value: content.whoWeAre, type: 'long_text' },
+    { name: settingNames.aboutWhatSetsUsApart, value: content.whatSetsUsApart, type: 'long_text' },
+    ...aboutFeatureNames.flatMap(([title, subtitle], index) => [
+      { name: title, value: content.features[index]?.title ?? '', type: 'text' as const },
+      { name: subtitle, value: content.features[index]?.subtitle ?? '', type: 'text' as const },
+    ]),
+    { name: settingNames.aboutVideoUrl, value: content.videoUrl, type: 'url' },
+  ];
+}

@@ -1,11 +1,28 @@
-import { settingNames, type Setting } from '@laqta/contract';
-import type { Kysely } from 'kysely';
+import {
+  settingConflictMessage,
+  settingNames,
+  type AdminSetting,
+  type Setting,
+  type SettingEntry,
+  type SettingsListQuery,
+} from '@laqta/contract';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Dialect } from '../../db/dialect.js';
+import { nowIso } from '../../db/migrations/helpers.js';
 import type { SettingRow } from '../../db/tables/settings.js';
+import { ConflictError } from '../../http/errors.js';
 
 /** A row as the API shows it (spec §3: id, name, value, type). */
 export function toSetting(row: Pick<SettingRow, 'id' | 'name' | 'value' | 'type'>): Setting {
   return { id: row.id, name: row.name, value: row.value, type: row.type };
+}
+
+/** A row as the back office sees it: with `updated_at`, which it sends back with an edit. */
+export function toAdminSetting(
+  row: Pick<SettingRow, 'id' | 'name' | 'value' | 'type' | 'updated_at'>,
+): AdminSetting {
+  return { ...toSetting(row), updated_at: row.updated_at };
 }
 
 export async function findSettingByName(
@@ -27,4 +44,147 @@ export async function listPublicSettings(db: Kysely<DB>): Promise<Setting[]> {
     .orderBy('id')
     .execute();
   return rows.map(toSetting);
+}
+
+/** `%text%` for LIKE with the user's own `%`, `_` and `\` taken literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every setting for the back office, optionally of one type and/or containing `search` (name or value). */
+export async function listSettings(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  { type, search }: SettingsListQuery,
+): Promise<AdminSetting[]> {
+  // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE. Arabic has no case.
+  const like = dialect === 'postgres' ? sql`ilike` : sql`like`;
+  const rows = await db
+    .selectFrom('settings')
+    .select(['id', 'name', 'value', 'type', 'updated_at'])
+    .$if(Boolean(type), (query) => query.where('type', '=', type ?? ''))
+    .$if(Boolean(search), (query) =>
+      query.where((eb) => {
+        const pattern = likePattern(search ?? '');
+        return eb.or([
+          sql<SqlBool>`${sql.ref('name')} ${like} ${pattern} escape '\\'`,
+          sql<SqlBool>`${sql.ref('value')} ${like} ${pattern} escape '\\'`,
+        ]);
+      }),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map(toAdminSetting);
+}
+
+/**
+ * A timestamp later than `previous`, so two saves within one millisecond still differ and a client
+ * holding the older `updated_at` is always told its copy is stale.
+ */
+function nextStamp(previous: string): string {
+  const now = nowIso();
+  if (now > previous) return now;
+  const after = Date.parse(previous) + 1;
+  return Number.isNaN(after) ? now : new Date(after).toISOString();
+}
+
+type Writer = Kysely<DB>;
+
+/**
+ * Writes `value` (and `type`) over `row` unless someone else saved it first: the update only matches
+ * the `updated_at` read, so of two racing saves the second changes nothing and is told so (409).
+ */
+async function overwrite(
+  trx: Writer,
+  row: SettingRow,
+  changes: { value: string; type?: string },
+): Promise<SettingRow> {
+  const updated = await trx
+    .updateTable('settings')
+    .set({ ...changes, updated_at: nextStamp(row.updated_at) })
+    .where('id', '=', row.id)
+    .where('updated_at', '=', row.updated_at)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new ConflictError(settingConflictMessage(row.name));
+  return updated;
+}
+
+/** The outcome of updating one value: the new row, or why not. */
+export type UpdateOutcome =
+  | { status: 'updated'; row: SettingRow }
+  | { status: 'not_found' }
+  | { status: 'stale'; row: SettingRow };
+
+/** `value` as typed into setting `id`; `loadedUpdatedAt`, when given, must still be current. */
+export async function updateSettingValue(
+  db: Kysely<DB>,
+  id: number,
+  value: string,
+  loadedUpdatedAt?: string,
+): Promise<UpdateOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('settings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { status: 'not_found' } as const;
+    if (loadedUpdatedAt !== undefined && loadedUpdatedAt !== row.updated_at)
+      return { status: 'stale', row } as const;
+    return { status: 'updated', row: await overwrite(trx, row, { value }) } as const;
+  });
+}
+
+/**
+ * Creates or updates every entry by name in one transaction: any stale entry (409) or failure
+ * leaves every setting as it was. New settings are private until made public.
+ */
+export async function storeSettings(
+  db: Kysely<DB>,
+  entries: readonly SettingEntry[],
+): Promise<SettingRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const existing = new Map(
+      (
+        await trx
+          .selectFrom('settings')
+          .selectAll()
+          .where(
+            'name',
+            'in',
+            entries.map((entry) => entry.name),
+          )
+          .execute()
+      ).map((row) => [row.name, row]),
+    );
+    const saved: SettingRow[] = [];
+    for (const entry of entries) {
+      const row = existing.get(entry.name);
+      if (row) {
+        if (entry.updated_at !== undefined && entry.updated_at !== row.updated_at)
+          throw new ConflictError(settingConflictMessage(row.name));
+        saved.push(await overwrite(trx, row, { value: entry.value, type: entry.type }));
+        continue;
+      }
+      const now = nowIso();
+      const inserted = await trx
+        .insertInto('settings')
+        .values({
+          name: entry.name,
+          value: entry.value,
+          type: entry.type,
+          is_public: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        // Another admin created the same name a moment ago: theirs stands; this batch is refused.
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) throw new ConflictError(settingConflictMessage(entry.name));
+      saved.push(inserted);
+    }
+    return saved;
+  });
 }

@@ -1,19 +1,42 @@
+import {
+  settingConflictMessage,
+  settingMessages,
+  settingsListQuerySchema,
+  storeSettingsRequestSchema,
+  updateSettingValueRequestSchema,
+} from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError, UnauthenticatedError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, UnauthenticatedError } from '../../http/errors.js';
 import { ok } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
-import { findSettingByName, listPublicSettings, toSetting } from './queries.js';
+import {
+  findSettingByName,
+  listPublicSettings,
+  listSettings,
+  storeSettings,
+  toAdminSetting,
+  toSetting,
+  updateSettingValue,
+} from './queries.js';
 
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
-export const settingMessages = {
-  notFound: 'الإعداد المطلوب غير موجود.',
+const savedMessages = {
+  stored: 'تم حفظ الإعدادات بنجاح',
+  updated: 'تم تحديث الإعداد بنجاح',
 } as const;
 
 /**
  * Settings. Public ones (page texts, contact details, video addresses) are readable by visitors;
- * the rest need an admin token. (The back-office list and edits are added here too.)
+ * the rest need an admin token. The back office lists, stores (batch) and updates them.
  */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   /** `GET /api/admin/settings/name/{name}`: the privacy and terms pages read their text here. */
@@ -28,6 +51,31 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   /** `GET /api/settings/public`: the public settings in one call (footer, videos, about page), legal texts aside. */
   app.get('/api/settings/public', async () => ok(await listPublicSettings(app.db)));
+
+  /** `GET /api/admin/settings?type=&search=`: every setting, for the settings screen. */
+  app.get('/api/admin/settings', async (request) => {
+    const query = parseInput(settingsListQuerySchema, request.query ?? {});
+    return ok(await listSettings(app.db, app.dialect, query));
+  });
+
+  /** `POST /api/admin/settings` (multipart `settings[i][name|value|type]`): all saved, or none. */
+  app.post('/api/admin/settings', async (request) => {
+    const { settings } = parseInput(storeSettingsRequestSchema, request.body ?? {});
+    const rows = await storeSettings(app.db, settings);
+    return ok(rows.map(toAdminSetting), savedMessages.stored);
+  });
+
+  /** `POST /api/admin/settings/{id}` with `_method=PUT` and `value` (+ the `updated_at` loaded). */
+  app.put('/api/admin/settings/:id', async (request) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) throw new NotFoundError(settingMessages.notFound);
+    const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
+    const outcome = await updateSettingValue(app.db, params.data.id, input.value, input.updated_at);
+    if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
+    if (outcome.status === 'stale')
+      throw new ConflictError(settingConflictMessage(outcome.row.name));
+    return ok(toAdminSetting(outcome.row), savedMessages.updated);
+  });
 };
 
 export default settingsRoutes;
