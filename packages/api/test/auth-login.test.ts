@@ -191,13 +191,11 @@ describeOnEachDatabase(
       it('revokes only the token used: it then gets 401, another session goes on', async () => {
         const first = await signInHeader(t.app(), '10.1.0.2');
         const second = await signInHeader(t.app(), '10.1.0.2');
-        const logout = await t
-          .app()
-          .inject({
-            method: 'POST',
-            url: '/api/admin/auth/logout',
-            headers: { authorization: first },
-          });
+        const logout = await t.app().inject({
+          method: 'POST',
+          url: '/api/admin/auth/logout',
+          headers: { authorization: first },
+        });
         expect(logout.statusCode).toBe(200);
         expect(logout.json()).toMatchObject({ success: true, data: null });
 
