@@ -14,14 +14,12 @@ const message = {
 describeOnEachDatabase('public site submissions', (t) => {
   describe('POST /api/contact', () => {
     it('stores a valid message as a new contact-form suggestion', async () => {
-      const response = await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: message,
-          remoteAddress: '10.0.0.1',
-        });
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message,
+        remoteAddress: '10.0.0.1',
+      });
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(body).toMatchObject({ success: true, data: { id: expect.any(Number) } });
@@ -45,14 +43,12 @@ describeOnEachDatabase('public site submissions', (t) => {
     it('accepts the multipart form a browser sends', async () => {
       const form = new FormData();
       for (const [key, value] of Object.entries(message)) form.append(key, value);
-      const response = await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/contact',
-          ...(await multipart(form)),
-          remoteAddress: '10.0.0.2',
-        });
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...(await multipart(form)),
+        remoteAddress: '10.0.0.2',
+      });
       expect(response.statusCode).toBe(201);
     });
 
@@ -86,14 +82,12 @@ describeOnEachDatabase('public site submissions', (t) => {
 
     it('answers 429 with Retry-After once an address has sent too many', async () => {
       const send = () =>
-        t
-          .app()
-          .inject({
-            method: 'POST',
-            url: '/api/contact',
-            payload: message,
-            remoteAddress: '10.0.0.9',
-          });
+        t.app().inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: message,
+          remoteAddress: '10.0.0.9',
+        });
       for (let i = 0; i < contactLimit.maxRequests; i += 1)
         expect((await send()).statusCode).toBe(201);
       const refused = await send();
@@ -104,38 +98,32 @@ describeOnEachDatabase('public site submissions', (t) => {
         message: expect.stringMatching(/طلبات كثيرة/),
       });
       // Another visitor is not affected.
-      const other = await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: message,
-          remoteAddress: '10.0.0.10',
-        });
+      const other = await t.app().inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: message,
+        remoteAddress: '10.0.0.10',
+      });
       expect(other.statusCode).toBe(201);
     });
   });
 
   describe('POST /api/newsletter', () => {
     it('subscribes an address once, however often it is sent', async () => {
-      const first = await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/newsletter',
-          payload: { email: 'Nora@Example.com' },
-          remoteAddress: '10.0.1.1',
-        });
+      const first = await t.app().inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'Nora@Example.com' },
+        remoteAddress: '10.0.1.1',
+      });
       expect(first.statusCode).toBe(200);
       expect(first.json().message).toMatch(/تم اشتراكك/);
-      const again = await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/newsletter',
-          payload: { email: 'nora@example.com ' },
-          remoteAddress: '10.0.1.1',
-        });
+      const again = await t.app().inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'nora@example.com ' },
+        remoteAddress: '10.0.1.1',
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().data.id).toBe(first.json().data.id);
       const rows = await t
@@ -148,14 +136,12 @@ describeOnEachDatabase('public site submissions', (t) => {
     });
 
     it('answers 422 for a malformed address', async () => {
-      const response = await t
-        .app()
-        .inject({
-          method: 'POST',
-          url: '/api/newsletter',
-          payload: { email: 'nora@' },
-          remoteAddress: '10.0.1.2',
-        });
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'nora@' },
+        remoteAddress: '10.0.1.2',
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.email[0]).toMatch(/أدخل بريدًا إلكترونيًا صحيحًا/);
     });

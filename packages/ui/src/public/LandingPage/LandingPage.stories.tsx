@@ -32,4 +32,12 @@ export const Default: Story = {
   },
 };
 
+/** An admin removed the video address: the section stays, with a notice instead of a player. */
+export const VideoRemoved: Story = {
+  args: { videoUrl: '' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('الفيديو غير متاح حاليًا')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = { ...onPhone };

@@ -5,14 +5,17 @@ import { Testimonials } from '../Testimonials';
 import { Video, type VideoProps } from '../Video';
 import { Workflow } from '../Workflow';
 
+/** The video shipped with the platform (the seeded `landing_video_url`), shown until settings arrive. */
+export const defaultLandingVideoUrl = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+
 export interface LandingPageProps {
-  /** The how-it-works video (public setting `landing_video_url`). */
+  /** The how-it-works video (public setting `landing_video_url`); empty when an admin removed it. */
   videoUrl?: string | null;
   videoOptions?: Pick<VideoProps, 'thumbnailSrc' | 'playerSrc'>;
 }
 
 /** `/` and `/landing`: hero, features, marketing paragraph, workflow, the how-it-works video, testimonials. */
-export function LandingPage({ videoUrl, videoOptions }: LandingPageProps) {
+export function LandingPage({ videoUrl = defaultLandingVideoUrl, videoOptions }: LandingPageProps) {
   return (
     <>
       <Hero />

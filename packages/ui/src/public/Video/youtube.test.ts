@@ -29,12 +29,12 @@ describe('youtubeIdOf', () => {
 });
 
 describe('addresses', () => {
-  it('asks for the best thumbnail, then medium quality', () => {
+  it('asks for the best thumbnail, then medium quality, in WebP', () => {
     expect(thumbnailUrl('aqz-KE-bpKQ', 'maxresdefault')).toBe(
-      'https://i.ytimg.com/vi/aqz-KE-bpKQ/maxresdefault.jpg',
+      'https://i.ytimg.com/vi_webp/aqz-KE-bpKQ/maxresdefault.webp',
     );
     expect(thumbnailUrl('aqz-KE-bpKQ', 'mqdefault')).toBe(
-      'https://i.ytimg.com/vi/aqz-KE-bpKQ/mqdefault.jpg',
+      'https://i.ytimg.com/vi_webp/aqz-KE-bpKQ/mqdefault.webp',
     );
   });
 
