@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { bootstrapSteps, type BootstrapStep } from '../src/db/bootstrap.js';
+import { openDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { describeOnEachDatabase } from './support/databases.js';
@@ -45,6 +48,29 @@ describeOnEachDatabase('database preparation', (t) => {
     }>`select count(*) as n, cast(1.5 as numeric) as x`.execute(t.db());
     expect(result.rows[0]).toEqual({ n: 1, x: 1.5 });
   });
+
+  if (t.dialect === 'postgres') {
+    it('migrates its own schema while another schema of the database holds migration tables', async () => {
+      // t.db()'s schema is fully migrated; a fresh schema beside it must still get its own tables.
+      const url = process.env.TEST_DATABASE_URL!;
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      await sql.raw(`create schema ${schema}`).execute(t.db());
+      const fresh = openDatabase(url, { searchPath: schema });
+      try {
+        const applied = await migrateToLatest(fresh.db);
+        expect(applied).toEqual(Object.keys(migrations).sort());
+        const tables = await sql<{ n: number }>`
+          select count(*) as n from information_schema.tables
+          where table_schema = ${schema} and table_name = 'kysely_migration_lock'`.execute(
+          fresh.db,
+        );
+        expect(tables.rows[0]?.n).toBe(1);
+      } finally {
+        await fresh.close();
+        await sql.raw(`drop schema ${schema} cascade`).execute(t.db());
+      }
+    });
+  }
 
   if (t.dialect === 'sqlite') {
     it('runs SQLite in WAL mode with foreign keys enforced and a busy timeout', async () => {
