@@ -38,3 +38,4 @@ export * from './public/SocialLinks';
 export * from './public/Testimonials';
 export * from './public/Video';
 export * from './public/Workflow';
+export * from './admin/services/ServiceForm';

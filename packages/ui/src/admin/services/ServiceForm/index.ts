@@ -1,0 +1,2 @@
+export * from './ServiceForm';
+export { imagePickerCopy } from './ImagePicker';
