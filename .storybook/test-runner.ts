@@ -106,6 +106,9 @@ function viewportSize(options: ViewportOptions, name: string | undefined) {
   };
 }
 
+/** The story context read in preVisit, reused in postVisit (one page round trip less). */
+const storyContexts = new Map<string, Awaited<ReturnType<typeof getStoryContext>>>();
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -113,6 +116,7 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
+    storyContexts.set(context.id, story);
     const options = (story.parameters.viewport as { options: ViewportOptions }).options;
     // loadStory gives the story's own globals (`storyGlobals`), e.g. { viewport: { value: 'phone' } }.
     const { storyGlobals } = story as unknown as {
@@ -123,7 +127,8 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context);
+    const story = storyContexts.get(context.id) ?? (await getStoryContext(page, context));
+    storyContexts.delete(context.id);
 
     // Accessibility: the same axe configuration as the a11y panel (preview + story parameters).
     // Turning it off is allowed only with a written reason next to it.
