@@ -1,0 +1,193 @@
+import { z } from 'zod';
+
+/**
+ * Every admin list speaks one query language (DESIGN.md §3): `page` (from 1), `per_page` (default
+ * 15, at most 100), `search`, `sort` (`field` or `-field`, from the list's allow-list) and the list's
+ * own filters, all plain query-string values. `listQuerySchema` builds the schema of one list; the
+ * server parses with it (422 with these Arabic messages) and the app builds its URLs from the same
+ * names. An empty value (`?status=`) means "no filter", so a cleared control needs no special case.
+ */
+
+export const LIST_DEFAULT_PER_PAGE = 15;
+export const LIST_MAX_PER_PAGE = 100;
+/** The page sizes the table offers. */
+export const LIST_PAGE_SIZES = [15, 30, 50, 100] as const;
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
+export const listMessages = {
+  page: 'رقم الصفحة يجب أن يكون عددًا صحيحًا يبدأ من 1.',
+  perPage: `عدد العناصر في الصفحة يجب أن يكون عددًا صحيحًا من 1 إلى ${LIST_MAX_PER_PAGE}.`,
+  search: `نص البحث يجب ألا يزيد على ${LIST_SEARCH_MAX_LENGTH} حرف.`,
+  sort: (allowed: readonly string[]) => `الترتيب غير مدعوم. المتاح: ${allowed.join('، ')}.`,
+  choice: (allowed: readonly string[]) => `القيمة غير صالحة. المتاح: ${allowed.join('، ')}.`,
+  id: 'المعرّف يجب أن يكون عددًا صحيحًا موجبًا.',
+  date: 'التاريخ يجب أن يكون بالصيغة YYYY-MM-DD.',
+  dateRange: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية.',
+  text: 'القيمة طويلة جدًا.',
+} as const;
+
+/** `meta` of a list answer. */
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** `{ success: true, data: [item…], meta }`. */
+export function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), meta: listMetaSchema });
+}
+export interface ListAnswer<T> {
+  success: true;
+  data: T[];
+  meta: ListMeta;
+}
+
+/** `{ success: true, data }` (a detail answer). */
+export function successSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+export interface SuccessAnswer<T> {
+  success: true;
+  data: T;
+  message?: string;
+}
+
+/** A query-string value: absent, or an empty string, is "not given". */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (Array.isArray(value) && value.length === 0)
+    ? undefined
+    : value;
+
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(value: string): boolean {
+  if (!YMD.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Filter builders: each accepts a query-string value and yields a typed one (or undefined). */
+export const listFilter = {
+  /** One of `values` (e.g. a status). */
+  choice<const V extends readonly [string, ...string[]]>(values: V) {
+    return z.preprocess(
+      blankToUndefined,
+      z.enum(values, { error: () => listMessages.choice(values) }).optional(),
+    );
+  },
+  /** A positive integer id (e.g. `photographer_id`). */
+  id() {
+    return z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: () => listMessages.id })
+        .int({ error: () => listMessages.id })
+        .positive({ error: () => listMessages.id })
+        .optional(),
+    );
+  },
+  /** A calendar date `YYYY-MM-DD` (a day in UTC). */
+  date() {
+    return z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: () => listMessages.date })
+        .refine(isRealDate, { error: () => listMessages.date })
+        .optional(),
+    );
+  },
+  /** Free text compared for equality (e.g. a city). */
+  text() {
+    return z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: () => listMessages.text })
+        .trim()
+        .max(LIST_SEARCH_MAX_LENGTH, { error: () => listMessages.text })
+        .optional(),
+    );
+  },
+};
+
+export type ListSort<F extends string> = { field: F; direction: 'asc' | 'desc' };
+
+export interface ListQueryOptions<F extends string, Shape extends z.ZodRawShape> {
+  /** The fields a client may sort by. */
+  sorts: readonly [F, ...F[]];
+  /** Used when the query gives no `sort`, e.g. `-created_at`. */
+  defaultSort: F | `-${F}`;
+  /** The list's own filters, built with `listFilter`. */
+  filters: Shape;
+  /** Pairs of date filters whose end must not precede their start, e.g. `[['from', 'to']]`. */
+  dateRanges?: readonly (readonly [keyof Shape & string, keyof Shape & string])[];
+}
+
+function toSort<F extends string>(value: string): ListSort<F> {
+  return value.startsWith('-')
+    ? { field: value.slice(1) as F, direction: 'desc' }
+    : { field: value as F, direction: 'asc' };
+}
+
+/**
+ * The schema of one list's query: parses `page`, `per_page`, `search`, `sort` and the filters into
+ * `{ page, per_page, search?, sort: { field, direction }, …filters }`. Unknown parameters are ignored.
+ */
+export function listQuerySchema<F extends string, Shape extends z.ZodRawShape>(
+  options: ListQueryOptions<F, Shape>,
+) {
+  const sortValues = options.sorts.flatMap((field) => [field, `-${field}`]) as [
+    string,
+    ...string[],
+  ];
+  const base = z.object({
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: () => listMessages.page })
+        .int({ error: () => listMessages.page })
+        .min(1, { error: () => listMessages.page })
+        .max(Number.MAX_SAFE_INTEGER, { error: () => listMessages.page })
+        .default(1),
+    ),
+    per_page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: () => listMessages.perPage })
+        .int({ error: () => listMessages.perPage })
+        .min(1, { error: () => listMessages.perPage })
+        .max(LIST_MAX_PER_PAGE, { error: () => listMessages.perPage })
+        .default(LIST_DEFAULT_PER_PAGE),
+    ),
+    search: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: () => listMessages.search })
+        .trim()
+        .max(LIST_SEARCH_MAX_LENGTH, { error: () => listMessages.search })
+        .transform((s) => (s === '' ? undefined : s))
+        .optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(sortValues, { error: () => listMessages.sort(sortValues) })
+        .default(options.defaultSort)
+        .transform((value) => toSort<F>(value)),
+    ),
+  });
+  const ranges = options.dateRanges ?? [];
+  return base.extend(options.filters).superRefine((value, ctx) => {
+    const record = value as Record<string, unknown>;
+    for (const [from, to] of ranges) {
+      const start = record[from];
+      const end = record[to];
+      if (typeof start === 'string' && typeof end === 'string' && end < start)
+        ctx.addIssue({ code: 'custom', path: [to], message: listMessages.dateRange });
+    }
+  });
+}
+
+/** What `listQuerySchema(…)` yields. */
+export type ListQuery<S extends z.ZodType> = z.output<S>;

@@ -1,0 +1,11 @@
+export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { Pagination, pageWindow, type PaginationProps } from './Pagination';
+export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './SearchBox';
+export {
+  DateRangeFilter,
+  FilterSelect,
+  type DateRangeFilterProps,
+  type FilterOption,
+  type FilterSelectProps,
+} from './FilterSelect';
+export { dataTableCopy } from './copy';
