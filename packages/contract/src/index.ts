@@ -10,3 +10,4 @@ export * from './review.js';
 export * from './billboard.js';
 export * from './suggestion.js';
 export * from './dashboard.js';
+export * from './list.js';

@@ -39,3 +39,4 @@ export * from './public/Testimonials';
 export * from './public/Video';
 export * from './public/Workflow';
 export * from './admin/services/ServiceForm';
+export * from './admin/DataTable';
