@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { getViolations, injectAxe } from 'axe-playwright';
 import { e2eEnv } from './support/env';
 
 // The e2e database is a SQLite file (scripts/test-e2e.mjs); better-sqlite3 is the API's dependency.
@@ -348,4 +349,29 @@ test('robots.txt and sitemap.xml are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toMatch(/<loc>https:\/\/laqta\.sa\/privacy-policy<\/loc>/);
+});
+
+test.describe('accessibility', () => {
+  for (const [path, heading] of [
+    ['/landing', /احجز مصورك المحترف/],
+    ['/about-us', 'من نحن'],
+    ['/privacy-policy', 'سياسة الخصوصية'],
+    ['/terms', 'الشروط والأحكام'],
+    ['/faq', 'الأسئلة الشائعة'],
+    ['/contact', 'تواصل معنا'],
+  ] as const) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await injectAxe(page);
+      const violations = await getViolations(page);
+      expect(
+        violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
 });
