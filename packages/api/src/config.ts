@@ -10,7 +10,7 @@ export interface Config {
   /** First admin, created on start when no admin exists (sign-in issue). */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** Fill the database with demo records on start (`SEED_DEMO=1|true|yes`). */
+  /** Fill an empty database with demo records on start unless `SEED_DEMO=false|0|no|off`. */
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   /** Writable folder for the SQLite file and uploads (`<repo>/data`). */
@@ -36,7 +36,7 @@ function findRepoRoot(start: string): string {
   }
 }
 
-const truthy = new Set(['1', 'true', 'yes', 'on']);
+const falsy = new Set(['0', 'false', 'no', 'off']);
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -71,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: resolveSqlitePath(nonEmpty(env.DATABASE_URL) ?? path.join(dataDir, 'laqta.db')),
     adminEmail: nonEmpty(env.ADMIN_EMAIL),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
-    seedDemo: truthy.has((env.SEED_DEMO ?? '').trim().toLowerCase()),
+    // On unless switched off: `pnpm start` on an empty database shows a living marketplace.
+    seedDemo: !falsy.has((env.SEED_DEMO ?? '').trim().toLowerCase()),
     nodeEnv,
     dataDir,
     appDistDir: path.resolve(repoRoot, nonEmpty(env.APP_DIST_DIR) ?? 'packages/app/dist'),

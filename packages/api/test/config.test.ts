@@ -10,8 +10,14 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe(path.join(repoRoot, 'data', 'laqta.db'));
     expect(config.appDistDir).toBe(path.join(repoRoot, 'packages', 'app', 'dist'));
     expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
-    expect(config.seedDemo).toBe(false);
+    expect(config.seedDemo).toBe(true);
     expect(config.adminEmail).toBeUndefined();
+  });
+
+  it('switches the demo data off with SEED_DEMO=false, 0, no or off', () => {
+    for (const value of ['false', '0', 'no', 'OFF']) {
+      expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(false);
+    }
   });
 
   it('reads PORT, DATABASE_URL, ADMIN_* and SEED_DEMO', () => {

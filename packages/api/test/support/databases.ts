@@ -120,6 +120,7 @@ export function describeOnEachDatabase(
         dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-data-'));
         config = loadConfig({
           NODE_ENV: 'test',
+          SEED_DEMO: 'false',
           DATA_DIR: dataDir,
           APP_DIST_DIR: path.join(dataDir, 'no-app-build'),
           ...options.env,
