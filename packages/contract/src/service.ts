@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
 
 /** The occasions a service (and a photographer's specialty) belongs to. */
 export const serviceCategories = [
@@ -241,3 +242,29 @@ export const serviceAnswerSchema = z.object({
   data: serviceSchema,
 });
 export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
+
+/** The services list's sortable columns (DESIGN.md §3 `sort`). */
+export const serviceListSorts = [
+  'name',
+  'category',
+  'base_price',
+  'duration_minutes',
+  'is_active',
+  'sort_order',
+  'created_at',
+] as const;
+
+/**
+ * `GET /api/admin/services?page&per_page&search&sort&category&is_active`: search in the name and
+ * description; filter by category and by active (`1`) or inactive (`0`). Shown in display order.
+ */
+export const serviceListQuerySchema = listQuerySchema({
+  sorts: serviceListSorts,
+  defaultSort: 'sort_order',
+  filters: {
+    category: listFilter.choice(serviceCategories),
+    is_active: listFilter.choice(['1', '0']),
+  },
+});
+export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
+export type ServiceListAnswer = ListAnswer<Service>;

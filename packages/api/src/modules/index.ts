@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
+import billboardsRoutes from './billboards/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
 import publicRoutes from './public/routes.js';
 import servicesRoutes from './services/routes.js';
 import settingsRoutes from './settings/routes.js';
+import suggestionsRoutes from './suggestions/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -18,4 +20,6 @@ export const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   authRoutes,
   servicesRoutes,
+  suggestionsRoutes,
+  billboardsRoutes,
 ];

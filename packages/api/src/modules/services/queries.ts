@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Service, ServiceRequest } from '@laqta/contract';
+import type { Service, ServiceListQuery, ServiceRequest } from '@laqta/contract';
+import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
+import { answerList, contains, sortColumn } from '../../http/list-query.js';
 import type { ServiceRow } from '../../db/tables/marketplace.js';
 
 /** A stored row as the API answers it (0/1 → boolean). */
@@ -66,4 +68,53 @@ export async function updateService(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Rows matching the list's search and filters (shared by its count and its page). */
+function matchingServices(db: Kysely<DB>, dialect: Dialect, query: ServiceListQuery) {
+  let rows = db.selectFrom('services');
+  if (query.search) {
+    const text = query.search;
+    rows = rows.where((eb) =>
+      eb.or([contains(dialect, 'name', text), contains(dialect, 'description', text)]),
+    );
+  }
+  if (query.category) rows = rows.where('category', '=', query.category);
+  if (query.is_active) rows = rows.where('is_active', '=', Number(query.is_active));
+  return rows;
+}
+
+const serviceSortColumns: Record<ServiceListQuery['sort']['field'], string> = {
+  name: 'name',
+  category: 'category',
+  base_price: 'base_price',
+  duration_minutes: 'duration_minutes',
+  is_active: 'is_active',
+  sort_order: 'sort_order',
+  created_at: 'created_at',
+};
+
+export function listServices(db: Kysely<DB>, dialect: Dialect, query: ServiceListQuery) {
+  return answerList(query, {
+    count: async () =>
+      Number(
+        (
+          await matchingServices(db, dialect, query)
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    rows: async (limit, offset) => {
+      const { column, direction } = sortColumn(query.sort, serviceSortColumns);
+      const rows = await matchingServices(db, dialect, query)
+        .selectAll()
+        .orderBy(column, direction)
+        // Ties (same category, same order…) keep one stable order across pages.
+        .orderBy('id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toService);
+    },
+  });
 }

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { serviceMessages, serviceRequestSchema, type ServiceRequest } from '@laqta/contract';
+import {
+  serviceListQuerySchema,
+  serviceMessages,
+  serviceRequestSchema,
+  type ServiceRequest,
+} from '@laqta/contract';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors.js';
 import { ok } from '../../http/respond.js';
 import { fieldErrorsOf } from '../../http/validate.js';
 import { checkServiceImage } from './image.js';
-import { findService, insertService, toService, updateService } from './queries.js';
+import { findService, insertService, listServices, toService, updateService } from './queries.js';
+import { parseListQuery } from '../../http/list-query.js';
 import type { UploadedFile } from '../../http/uploaded-file.js';
 
 /** A path id that is not a positive whole number names no service: 404, like an unknown one. */
@@ -37,10 +43,15 @@ async function readServiceForm(
 }
 
 /**
- * Services (`/admin/services`): detail, create (multipart) and update (`_method=PUT`). Under
+ * Services (`/admin/services`): list, detail, create (multipart) and update (`_method=PUT`). Under
  * /api/admin/, so every route needs a token.
  */
 const servicesRoutes: FastifyPluginAsync = async (app) => {
+  /** `GET /api/admin/services`: the list (DESIGN.md §3 page, per_page, search, sort, filters). */
+  app.get('/api/admin/services', async (request) =>
+    listServices(app.db, app.dialect, parseListQuery(serviceListQuerySchema, request)),
+  );
+
   app.get('/api/admin/services/:id', async (request) =>
     ok(toService(await serviceOf(app, request))),
   );

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Billboard, BillboardListQuery } from '@laqta/contract';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { BillboardRow } from '../../db/tables/marketplace.js';
+import { answerList, contains, sortColumn } from '../../http/list-query.js';
+
+export function toBillboard(row: BillboardRow): Billboard {
+  return {
+    id: row.id,
+    title: row.title,
+    image_url: row.image_url,
+    link_url: row.link_url,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    is_active: Number(row.is_active) === 1,
+    sort_order: Number(row.sort_order),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function matchingBillboards(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: BillboardListQuery,
+  now: string,
+) {
+  let rows = db.selectFrom('billboards');
+  if (query.search) {
+    const text = query.search;
+    rows = rows.where((eb) =>
+      eb.or([contains(dialect, 'title', text), contains(dialect, 'link_url', text)]),
+    );
+  }
+  if (query.is_active) rows = rows.where('is_active', '=', Number(query.is_active));
+  // Windows are ISO-8601 UTC text, so text comparison is time order.
+  if (query.window === 'current')
+    rows = rows.where('starts_at', '<=', now).where('ends_at', '>=', now);
+  if (query.window === 'upcoming') rows = rows.where('starts_at', '>', now);
+  if (query.window === 'past') rows = rows.where('ends_at', '<', now);
+  return rows;
+}
+
+const billboardSortColumns: Record<BillboardListQuery['sort']['field'], string> = {
+  title: 'title',
+  starts_at: 'starts_at',
+  ends_at: 'ends_at',
+  is_active: 'is_active',
+  sort_order: 'sort_order',
+};
+
+export function listBillboards(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: BillboardListQuery,
+  now: Date,
+) {
+  const at = now.toISOString();
+  return answerList(query, {
+    count: async () =>
+      Number(
+        (
+          await matchingBillboards(db, dialect, query, at)
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    rows: async (limit, offset) => {
+      const { column, direction } = sortColumn(query.sort, billboardSortColumns);
+      const rows = await matchingBillboards(db, dialect, query, at)
+        .selectAll()
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toBillboard);
+    },
+  });
+}
+
+export function findBillboard(db: Kysely<DB>, id: number): Promise<BillboardRow | undefined> {
+  return db.selectFrom('billboards').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,105 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  SUGGESTION_PREVIEW_LENGTH,
+  type Suggestion,
+  type SuggestionListItem,
+  type SuggestionListQuery,
+  type SuggestionStatus,
+} from '@laqta/contract';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import type { SuggestionRow } from '../../db/tables/public.js';
+import { answerList, contains, sortColumn } from '../../http/list-query.js';
+
+export function toSuggestion(row: SuggestionRow): Suggestion {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    source: row.source,
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: SuggestionListQuery) {
+  let rows = db.selectFrom('suggestions');
+  if (query.search) {
+    const text = query.search;
+    rows = rows.where((eb) =>
+      eb.or(
+        (['name', 'email', 'phone', 'message'] as const).map((column) =>
+          contains(dialect, column, text),
+        ),
+      ),
+    );
+  }
+  if (query.status) rows = rows.where('status', '=', query.status);
+  if (query.source) rows = rows.where('source', '=', query.source);
+  return rows;
+}
+
+const suggestionSortColumns: Record<SuggestionListQuery['sort']['field'], string> = {
+  name: 'name',
+  source: 'source',
+  status: 'status',
+  created_at: 'created_at',
+};
+
+/** The first characters of a message, with an ellipsis when there is more. */
+function previewOf(head: string): string {
+  return head.length > SUGGESTION_PREVIEW_LENGTH
+    ? `${head.slice(0, SUGGESTION_PREVIEW_LENGTH).trimEnd()}…`
+    : head;
+}
+
+export function listSuggestions(db: Kysely<DB>, dialect: Dialect, query: SuggestionListQuery) {
+  return answerList<SuggestionListItem>(query, {
+    count: async () =>
+      Number(
+        (
+          await matchingSuggestions(db, dialect, query)
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      ),
+    rows: async (limit, offset) => {
+      const { column, direction } = sortColumn(query.sort, suggestionSortColumns);
+      const rows = await matchingSuggestions(db, dialect, query)
+        .select(['id', 'name', 'email', 'phone', 'source', 'status', 'created_at', 'updated_at'])
+        // Only the head of each message leaves the database (one more character tells "there is more").
+        .select(
+          sql<string>`substr(message, 1, ${SUGGESTION_PREVIEW_LENGTH + 1})`.as('message_head'),
+        )
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(({ message_head, ...row }) => ({
+        ...row,
+        message_preview: previewOf(message_head),
+      }));
+    },
+  });
+}
+
+export function findSuggestion(db: Kysely<DB>, id: number): Promise<SuggestionRow | undefined> {
+  return db.selectFrom('suggestions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function setSuggestionStatus(
+  db: Kysely<DB>,
+  id: number,
+  status: SuggestionStatus,
+): Promise<SuggestionRow | undefined> {
+  return db
+    .updateTable('suggestions')
+    .set({ status, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
