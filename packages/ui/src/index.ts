@@ -40,3 +40,6 @@ export * from './public/Video';
 export * from './public/Workflow';
 export * from './admin/services/ServiceForm';
 export * from './admin/DataTable';
+export * from './admin/settings/SettingCard';
+export * from './admin/settings/SettingsScreen';
+export * from './admin/about/AboutEditor';

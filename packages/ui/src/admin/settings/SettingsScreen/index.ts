@@ -1,0 +1,2 @@
+export * from './SettingsScreen';
+export * from './pendingEdits';
