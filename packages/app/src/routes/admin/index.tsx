@@ -30,8 +30,14 @@ export const adminRoutes: RouteObject[] = [
           { path: 'suggestion', lazy: placeholder('/admin/suggestion') },
           { path: 'billboards', lazy: placeholder('/admin/billboards') },
           { path: 'transactions', lazy: placeholder('/admin/transactions') },
-          { path: 'setting', lazy: placeholder('/admin/setting') },
-          { path: 'about', lazy: placeholder('/admin/about') },
+          {
+            path: 'setting',
+            lazy: () => import('./SettingsRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'about',
+            lazy: () => import('./AboutEditorRoute').then((m) => ({ Component: m.default })),
+          },
         ],
       },
     ],
