@@ -1,6 +1,7 @@
 // Hooks of `pnpm test:storybook` (ESM). For every story the test-runner renders it and runs its
 // `play` function (the interaction test). Then, here: an axe check (any violation fails the story)
 // and an offline visual comparison with the committed baseline PNG.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -161,10 +162,15 @@ const config: TestRunnerConfig = {
     // Offline visual regression: the settled page, real font, no animation.
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    // Same bytes as the baseline: nothing to compare (decoding and diffing is the slow part).
+    const baseline = path.join(BASELINE_DIR, `${context.id}.png`);
+    if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: BASELINE_DIR,
       customSnapshotIdentifier: context.id,
       storeReceivedOnFailure: true,
+      // Compare in this process: the default spawns a Node process per screenshot.
+      runInProcess: true,
     });
   },
 };
