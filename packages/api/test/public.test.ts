@@ -81,11 +81,13 @@ describeOnEachDatabase('public site submissions', (t) => {
     });
 
     it('answers 429 with Retry-After once an address has sent too many', async () => {
+      let sent = 0;
+      // A different email each time: only the client address repeats.
       const send = () =>
         t.app().inject({
           method: 'POST',
           url: '/api/contact',
-          payload: message,
+          payload: { ...message, email: `visitor-${(sent += 1)}@example.com` },
           remoteAddress: '10.0.0.9',
         });
       for (let i = 0; i < contactLimit.maxRequests; i += 1)
@@ -101,10 +103,30 @@ describeOnEachDatabase('public site submissions', (t) => {
       const other = await t.app().inject({
         method: 'POST',
         url: '/api/contact',
-        payload: message,
+        payload: { ...message, email: 'other-visitor@example.com' },
         remoteAddress: '10.0.0.10',
       });
       expect(other.statusCode).toBe(201);
+    });
+    it('answers 429 once one email address has sent too many, from any address', async () => {
+      const fromEverywhere = { ...message, email: 'Flood@Example.com' };
+      for (let i = 0; i < contactLimit.maxRequests; i += 1) {
+        const response = await t.app().inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: fromEverywhere,
+          remoteAddress: `10.0.2.${i}`,
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      const refused = await t.app().inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...fromEverywhere, email: 'flood@example.com' },
+        remoteAddress: '10.0.2.99',
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
   });
 
