@@ -11,3 +11,7 @@ export * from './billboard.js';
 export * from './suggestion.js';
 export * from './dashboard.js';
 export * from './list.js';
+export * from './customerList.js';
+export * from './photographerList.js';
+export * from './orderList.js';
+export * from './transactionList.js';

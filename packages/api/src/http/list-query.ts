@@ -3,6 +3,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { ListSort } from '@laqta/contract';
 import type { Dialect } from '../db/dialect.js';
+import { NotFoundError } from './errors.js';
 import { listMeta, paged, type Paged } from './respond.js';
 import { parseInput } from './validate.js';
 
@@ -85,4 +86,12 @@ export function dayAfter(day: string): string {
   const next = new Date(`${day}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString();
+}
+
+/** A record id from a path (`/api/admin/orders/:id`): a positive integer, or the record is not found. */
+export function recordIdOf(value: unknown): number {
+  const text = String(value);
+  const id = Number(text);
+  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
+import customerRoutes from './customers/routes.js';
+import orderRoutes from './orders/routes.js';
+import photographerRoutes from './photographers/routes.js';
+import transactionRoutes from './transactions/routes.js';
 import billboardsRoutes from './billboards/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
@@ -22,4 +26,8 @@ export const modules: FastifyPluginAsync[] = [
   servicesRoutes,
   suggestionsRoutes,
   billboardsRoutes,
+  customerRoutes,
+  photographerRoutes,
+  orderRoutes,
+  transactionRoutes,
 ];

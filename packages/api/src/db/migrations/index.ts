@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { settingsAndPublic } from './0001_settings_and_public.js';
 import { adminAuth } from './0002_admin_auth.js';
 import { marketplace } from './0003_marketplace.js';
+import { listIndexes } from './0004_list_indexes.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_settings_and_public': settingsAndPublic,
   '0002_admin_auth': adminAuth,
   '0003_marketplace': marketplace,
+  '0004_list_indexes': listIndexes,
 };

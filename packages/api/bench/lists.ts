@@ -1,0 +1,256 @@
+/**
+ * `pnpm bench:lists`: seeds 1,000,000 orders (100,000 customers) with the marketplace seeder into a
+ * temporary SQLite database — and a temporary PostgreSQL database when TEST_DATABASE_URL (or
+ * DATABASE_URL) names one — then times the orders list through the full server (token included):
+ * the first page, a page deep in the list, a search by a customer's Arabic name, a status filter;
+ * the count and the page query on their own (so one can see what dominates); and the customers
+ * export (XLSX and CSV of every customer) over a real socket with its time and the process's peak
+ * memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { customerPaths, orderListQuerySchema, orderPaths } from '@laqta/contract';
+import { buildApp } from '../src/app.js';
+import { issueToken } from '../src/auth/tokens.js';
+import { loadConfig } from '../src/config.js';
+import { isPostgresUrl, openDatabase, type Database } from '../src/db/connection.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { countOrders, orderPage } from '../src/modules/orders/queries.js';
+import { seedMarketplace } from '../src/seed/seedMarketplace.js';
+
+const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 40);
+/** Issue 7's port range (10000–10999): the export is read over a real socket. */
+const PORT = Number(process.env.BENCH_PORT ?? 10_731);
+const silent = { info() {}, warn() {}, error() {} };
+
+interface Target {
+  label: string;
+  databaseUrl: string;
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+function sqliteTarget(dir: string): Target {
+  const file = path.join(dir, 'bench.db');
+  let database: Database | undefined;
+  return {
+    label: 'SQLite',
+    databaseUrl: file,
+    async open() {
+      return (database = openDatabase(file));
+    },
+    async dispose() {
+      await database?.close();
+    },
+  };
+}
+
+/** A temporary PostgreSQL database, dropped afterwards. */
+function postgresTarget(url: string): Target {
+  const name = `laqta_bench_lists_${randomBytes(4).toString('hex')}`;
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${name}`;
+  let database: Database | undefined;
+  return {
+    label: 'PostgreSQL',
+    databaseUrl: benchUrl.toString(),
+    async open() {
+      const admin = openDatabase(url);
+      await sql`create database ${sql.id(name)}`.execute(admin.db);
+      await admin.close();
+      return (database = openDatabase(benchUrl.toString()));
+    },
+    async dispose() {
+      await database?.close();
+      const admin = openDatabase(url);
+      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
+      await admin.close();
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timeIt(name: string, call: () => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < 3; i++) await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `    ${name.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
+  );
+}
+
+/** Downloads an export over HTTP, sampling the process's memory while it streams. */
+async function timeExport(url: string, token: string): Promise<string> {
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
+  let peakHeap = process.memoryUsage().heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  return (
+    `${response.headers.get('x-total-count')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; ` +
+    `peak RSS ${mb(peakRss)} MB (before ${mb(rssBefore)} MB), peak heap ${mb(peakHeap)} MB`
+  );
+}
+
+async function bench(target: Target, dir: string): Promise<void> {
+  const database = await target.open();
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      APP_DIST_DIR: path.join(dir, 'no-app'),
+      DATABASE_URL: target.databaseUrl,
+      SEED_DEMO: 'false',
+    });
+    await prepareDatabase({ database, config, log: silent });
+    const summary = await seedMarketplace(database.db, {
+      orders,
+      customers: Math.max(100, Math.round(orders / 10)),
+      photographers: Math.max(20, Math.round(orders / 500)),
+      seed: 'bench',
+      onProgress: (written) =>
+        process.stdout.write(`\r  ${target.label}: seeding ${written} / ${orders} orders`),
+    });
+    process.stdout.write('\n');
+    console.log(
+      `  ${target.label}: ${summary.orders} orders, ${summary.transactions} transactions, ` +
+        `${summary.customers} customers seeded in ${(summary.milliseconds / 1000).toFixed(1)} s ` +
+        `(load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+
+    const stamp = new Date().toISOString();
+    const admin = await database.db
+      .insertInto('admins')
+      .values({
+        name: 'bench',
+        email: 'bench-lists@example.com',
+        password_hash: 'x',
+        avatar_url: null,
+        role: 'admin',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = (await issueToken(database.db, admin.id, { ttlMinutes: 120 })).plainText;
+
+    // A customer with orders, whose full Arabic name the search uses.
+    const someone = await database.db
+      .selectFrom('orders')
+      .innerJoin('customers', 'customers.id', 'orders.customer_id')
+      .select('customers.name')
+      .where('orders.id', '=', Math.ceil(summary.orders / 3))
+      .executeTakeFirstOrThrow();
+    const lastPage = Math.ceil(summary.orders / 15);
+    const deepPage = Math.ceil(lastPage / 2);
+
+    const app = await buildApp({ config, database });
+    await app.listen({ host: '127.0.0.1', port: PORT });
+    try {
+      const get = (url: string) => async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+        return response;
+      };
+      const search = encodeURIComponent(someone.name);
+      const matches = (await get(`${orderPaths.list}?search=${search}`)()).json().meta.total;
+      console.log(
+        `  ${target.label}: ${runs} calls each through the server with a token (after 3 warm-up calls)`,
+      );
+      await timeIt('orders, first page', get(orderPaths.list));
+      await timeIt(
+        `orders, deep page ${deepPage} of ${lastPage}`,
+        get(`${orderPaths.list}?page=${deepPage}`),
+      );
+      await timeIt(`orders, last page ${lastPage}`, get(`${orderPaths.list}?page=${lastPage}`));
+      await timeIt(
+        `orders, search "${someone.name}" (${matches} orders)`,
+        get(`${orderPaths.list}?search=${search}`),
+      );
+      await timeIt('orders, search by code', get(`${orderPaths.list}?search=LQ-000777`));
+      await timeIt(
+        'orders, status=completed, page 2',
+        get(`${orderPaths.list}?status=completed&page=2`),
+      );
+      await timeIt(
+        'orders, one month, sorted by price',
+        get(`${orderPaths.list}?from=${stamp.slice(0, 8)}01&to=${stamp.slice(0, 10)}&sort=-price`),
+      );
+      await timeIt('customers, first page', get(customerPaths.list));
+
+      console.log(`  ${target.label}: the parts of one orders call, on their own`);
+      const parse = (q: Record<string, string>) => orderListQuerySchema.parse(q);
+      const plain = parse({});
+      const deep = parse({ page: String(deepPage) });
+      const searched = parse({ search: someone.name });
+      await timeIt('  count, no filter (roll-up)', () =>
+        countOrders(database.db, database.dialect, plain),
+      );
+      await timeIt('  page rows, first page', () =>
+        orderPage(database.db, database.dialect, plain, 15, 0),
+      );
+      await timeIt('  page rows, deep page', () =>
+        orderPage(database.db, database.dialect, deep, 15, (deepPage - 1) * 15),
+      );
+      await timeIt('  count, search', () => countOrders(database.db, database.dialect, searched));
+      await timeIt('  page rows, search', () =>
+        orderPage(database.db, database.dialect, searched, 15, 0),
+      );
+
+      for (const format of ['xlsx', 'csv'] as const) {
+        console.log(
+          `  ${target.label}: export ${format}: ` +
+            (await timeExport(
+              `http://127.0.0.1:${PORT}${customerPaths.export}?format=${format}`,
+              token,
+            )),
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await target.dispose();
+  }
+}
+
+const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
+  (url): url is string => !!url && isPostgresUrl(url),
+);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
+try {
+  console.log(`Lists benchmark at ${orders} orders`);
+  await bench(sqliteTarget(dir), dir);
+  if (pgUrl) await bench(postgresTarget(pgUrl), dir);
+  else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// URL)');
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}

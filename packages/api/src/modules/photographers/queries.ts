@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import {
+  PHOTOGRAPHER_DETAIL_REVIEWS_LIMIT,
+  photographerListQuerySchema,
+  type ListQuery,
+  type PhotographerDetail,
+  type PhotographerListItem,
+  type ServiceCategory,
+} from '@laqta/contract';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import { contains, sortColumn } from '../../http/list-query.js';
+
+export type PhotographerListQuery = ListQuery<typeof photographerListQuerySchema>;
+
+const sortColumns = {
+  name: 'photographers.name',
+  city: 'photographers.city',
+  rating_avg: 'photographers.rating_avg',
+  completed_orders_count: 'photographers.completed_orders_count',
+  created_at: 'photographers.created_at',
+};
+
+function matchingPhotographers(db: Kysely<DB>, dialect: Dialect, query: PhotographerListQuery) {
+  const { search, status, city, specialty } = query;
+  return db
+    .selectFrom('photographers')
+    .$if(status !== undefined, (qb) => qb.where('photographers.status', '=', status!))
+    .$if(city !== undefined, (qb) => qb.where('photographers.city', '=', city!))
+    .$if(specialty !== undefined, (qb) =>
+      qb.where('photographers.id', 'in', (eb) =>
+        eb
+          .selectFrom('photographer_specialties')
+          .select('photographer_specialties.photographer_id')
+          .where('photographer_specialties.category', '=', specialty!),
+      ),
+    )
+    .$if(search !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          contains(dialect, 'photographers.name', search!),
+          contains(dialect, 'photographers.email', search!),
+          contains(dialect, 'photographers.phone', search!),
+        ]),
+      ),
+    );
+}
+
+export async function countPhotographers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: PhotographerListQuery,
+): Promise<number> {
+  const row = await matchingPhotographers(db, dialect, query)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Each photographer's specialties, in the catalogue's order of categories. */
+async function specialtiesOf(db: Kysely<DB>, ids: number[]) {
+  const map = new Map<number, ServiceCategory[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('photographer_specialties')
+    .select(['photographer_id', 'category'])
+    .where('photographer_id', 'in', ids)
+    .orderBy('category')
+    .execute();
+  for (const row of rows) map.get(row.photographer_id)?.push(row.category);
+  return map;
+}
+
+export async function photographerPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: PhotographerListQuery,
+  limit: number,
+  offset: number,
+): Promise<PhotographerListItem[]> {
+  const { column, direction } = sortColumn(query.sort, sortColumns);
+  const rows = await matchingPhotographers(db, dialect, query)
+    .select([
+      'photographers.id',
+      'photographers.name',
+      'photographers.email',
+      'photographers.city',
+      'photographers.rating_avg',
+      'photographers.reviews_count',
+      'photographers.completed_orders_count',
+      'photographers.status',
+      'photographers.created_at',
+    ])
+    // A photographer without reviews has no rating: such rows come last whichever the direction.
+    .$if(query.sort.field === 'rating_avg', (qb) =>
+      qb.orderBy((eb) =>
+        eb.case().when('photographers.rating_avg', 'is', null).then(1).else(0).end(),
+      ),
+    )
+    .orderBy(column, direction)
+    .orderBy('photographers.id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const specialties = await specialtiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    rating_avg: row.rating_avg === null ? null : Number(row.rating_avg),
+    specialties: specialties.get(row.id) ?? [],
+  }));
+}
+
+export async function photographerDetail(
+  db: Kysely<DB>,
+  id: number,
+): Promise<Omit<PhotographerDetail, 'currency'> | null> {
+  const row = await db
+    .selectFrom('photographers')
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'city',
+      'bio',
+      'avatar_url',
+      'starting_price',
+      'rating_avg',
+      'reviews_count',
+      'completed_orders_count',
+      'status',
+      'created_at',
+      'updated_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [specialties, reviews] = await Promise.all([
+    specialtiesOf(db, [id]),
+    db
+      .selectFrom('reviews')
+      .innerJoin('customers', 'customers.id', 'reviews.customer_id')
+      .innerJoin('orders', 'orders.id', 'reviews.order_id')
+      .selectAll('reviews')
+      .select(['customers.name as customer_name', 'orders.code as order_code'])
+      .where('reviews.photographer_id', '=', id)
+      .orderBy('reviews.created_at', 'desc')
+      .orderBy('reviews.id', 'desc')
+      .limit(PHOTOGRAPHER_DETAIL_REVIEWS_LIMIT)
+      .execute(),
+  ]);
+  return {
+    photographer: {
+      ...row,
+      rating_avg: row.rating_avg === null ? null : Number(row.rating_avg),
+      specialties: specialties.get(id) ?? [],
+    },
+    reviews,
+  };
+}

@@ -1,0 +1,201 @@
+import { beforeAll, expect, it } from 'vitest';
+import { orderPaths, orderStatuses, type OrderListItem } from '@laqta/contract';
+import { describeOnEachDatabase } from './support/databases.js';
+import { expectArabic422, expectOrdered, getList, seedListData } from './support/lists.js';
+
+describeOnEachDatabase('orders list and detail', (t) => {
+  let auth: string;
+  let orderCount: number;
+  const list = (query = '') => getList(t.app(), auth, `${orderPaths.list}${query}`);
+  const rowsOf = (r: { body: { data: OrderListItem[] } }) => r.body.data;
+
+  beforeAll(async () => {
+    auth = await seedListData(t.db());
+    const row = await t
+      .db()
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    orderCount = Number(row.n);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app().inject({ method: 'GET', url: orderPaths.list });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 15 orders, newest first, with the meta of the whole list', async () => {
+    const first = await list();
+    expect(first.status).toBe(200);
+    expect(first.body.meta).toEqual({
+      current_page: 1,
+      per_page: 15,
+      total: orderCount,
+      last_page: Math.ceil(orderCount / 15),
+    });
+    expect(first.body.currency).toBe('SAR');
+    expect(rowsOf(first)).toHaveLength(15);
+    expectOrdered(
+      rowsOf(first).map((o) => o.created_at),
+      'desc',
+    );
+    const second = await list('?page=2');
+    expect(second.body.meta.current_page).toBe(2);
+    const firstIds = new Set(rowsOf(first).map((o) => o.id));
+    expect(rowsOf(second).some((o) => firstIds.has(o.id))).toBe(false);
+    expect(rowsOf(second)[0]!.created_at <= rowsOf(first)[14]!.created_at).toBe(true);
+    const last = await list(`?per_page=100&page=${Math.ceil(orderCount / 100)}`);
+    expect(rowsOf(last)).toHaveLength(orderCount % 100 || 100);
+    const past = await list('?page=999');
+    expect(past.status).toBe(200);
+    expect(rowsOf(past)).toEqual([]);
+  });
+
+  it('pages cover every order exactly once', async () => {
+    const seen = new Set<number>();
+    for (let page = 1; page <= Math.ceil(orderCount / 100); page++)
+      for (const o of rowsOf(await list(`?per_page=100&page=${page}&sort=price`))) seen.add(o.id);
+    expect(seen.size).toBe(orderCount);
+  });
+
+  it.each([
+    ['created_at', (o: OrderListItem) => o.created_at],
+    ['session_at', (o: OrderListItem) => o.session_at],
+    ['price', (o: OrderListItem) => o.price],
+    ['code', (o: OrderListItem) => o.code],
+  ] as const)('sorts by %s both ways', async (field, value) => {
+    expectOrdered(rowsOf(await list(`?per_page=100&sort=${field}`)).map(value), 'asc');
+    expectOrdered(rowsOf(await list(`?per_page=100&sort=-${field}`)).map(value), 'desc');
+  });
+
+  it('filters by each status, with the total of that status', async () => {
+    for (const status of orderStatuses) {
+      const expected = await t
+        .db()
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      const result = await list(`?status=${status}&per_page=100`);
+      expect(result.body.meta.total).toBe(Number(expected.n));
+      expect(rowsOf(result).every((o) => o.status === status)).toBe(true);
+    }
+  });
+
+  it('filters by photographer, service, customer and order date range', async () => {
+    const sample = await t
+      .db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('photographer_id', 'is not', null)
+      .orderBy('id')
+      .offset(7)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const cases: [string, (o: OrderListItem) => boolean, string, unknown][] = [
+      [
+        `photographer_id=${sample.photographer_id}`,
+        (o) => o.photographer?.id === sample.photographer_id,
+        'photographer_id',
+        sample.photographer_id,
+      ],
+      [
+        `service_id=${sample.service_id}`,
+        (o) => o.service.id === sample.service_id,
+        'service_id',
+        sample.service_id,
+      ],
+      [
+        `customer_id=${sample.customer_id}`,
+        (o) => o.customer.id === sample.customer_id,
+        'customer_id',
+        sample.customer_id,
+      ],
+    ];
+    for (const [query, holds, column, value] of cases) {
+      const expected = await t
+        .db()
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where(column as 'service_id', '=', value as number)
+        .executeTakeFirstOrThrow();
+      const result = await list(`?${query}&per_page=100`);
+      expect(result.body.meta.total).toBe(Number(expected.n));
+      expect(result.body.meta.total).toBeGreaterThan(0);
+      expect(rowsOf(result).every(holds)).toBe(true);
+    }
+
+    const day = sample.created_at.slice(0, 10);
+    const from = `${day.slice(0, 8)}01`;
+    const expected = await t
+      .db()
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('created_at', '>=', `${from}T00:00:00.000Z`)
+      .where('created_at', '<', `${day}T23:59:59.999Z`)
+      .executeTakeFirstOrThrow();
+    const ranged = await list(`?from=${from}&to=${day}&per_page=100`);
+    expect(ranged.body.meta.total).toBe(Number(expected.n));
+    expect(ranged.body.meta.total).toBeGreaterThan(0);
+    expect(
+      rowsOf(ranged).every((o) => o.created_at >= from && o.created_at.slice(0, 10) <= day),
+    ).toBe(true);
+  });
+
+  it('searches by a customer name in Arabic and by order code', async () => {
+    const customer = await t
+      .db()
+      .selectFrom('customers')
+      .innerJoin('orders', 'orders.customer_id', 'customers.id')
+      .select(['customers.id', 'customers.name'])
+      .executeTakeFirstOrThrow();
+    const result = await list(`?search=${encodeURIComponent(customer.name)}&per_page=100`);
+    expect(result.status).toBe(200);
+    expect(rowsOf(result).length).toBeGreaterThan(0);
+    expect(rowsOf(result).every((o) => o.customer.name.includes(customer.name))).toBe(true);
+    expect(result.body.meta.total).toBe(rowsOf(result).length);
+
+    const byCode = await list('?search=LQ-000007');
+    expect(rowsOf(byCode).map((o) => o.code)).toEqual(['LQ-000007']);
+    expect(rowsOf(await list('?search=7')).map((o) => o.code)).toEqual(['LQ-000007']);
+    expect(
+      (await list(`?search=${encodeURIComponent('لا يوجد عميل بهذا الاسم')}`)).body.meta.total,
+    ).toBe(0);
+  });
+
+  it('refuses bad parameters with 422 and Arabic messages', async () => {
+    expectArabic422(await list('?per_page=101'), 'per_page');
+    expectArabic422(await list('?per_page=0'), 'per_page');
+    expectArabic422(await list('?page=0'), 'page');
+    expectArabic422(await list('?page=abc'), 'page');
+    expectArabic422(await list('?sort=customer'), 'sort');
+    expectArabic422(await list('?status=lost'), 'status');
+    expectArabic422(await list('?from=2026-02-30'), 'from');
+    expectArabic422(await list('?from=2026-05-02&to=2026-05-01'), 'to');
+    expectArabic422(await list('?photographer_id=-1'), 'photographer_id');
+    expectArabic422(await list(`?search=${'ب'.repeat(101)}`), 'search');
+  });
+
+  it('shows an order with its customer, service and transactions; 404 for unknown ids', async () => {
+    const withTransactions = await t
+      .db()
+      .selectFrom('transactions')
+      .select('order_id')
+      .executeTakeFirstOrThrow();
+    const detail = await getList(t.app(), auth, orderPaths.detail(withTransactions.order_id));
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.order.id).toBe(withTransactions.order_id);
+    expect(detail.body.data.order.customer.name).toMatch(/[\u0600-\u06FF]/);
+    expect(detail.body.data.transactions.length).toBeGreaterThan(0);
+    expect(
+      detail.body.data.transactions.every(
+        (tx: { order_id: number }) => tx.order_id === withTransactions.order_id,
+      ),
+    ).toBe(true);
+    for (const id of ['999999', 'abc', '0']) {
+      const missing = await getList(t.app(), auth, orderPaths.detail(id));
+      expect(missing.status).toBe(404);
+      expect(missing.body.success).toBe(false);
+    }
+  });
+});
