@@ -1,36 +1,18 @@
-// Hooks of `pnpm test:storybook` (ESM). For every story the test-runner renders it and runs its
-// `play` function (the interaction test). Then, here: an axe check (any violation fails the story)
-// and an offline visual comparison with the committed baseline PNG.
+// Hooks of `pnpm test:storybook` (ESM). For every story the test-runner renders it, runs its
+// `play` function (the interaction test), then addon-a11y runs axe in the page with the story's
+// `parameters.a11y` (the a11y panel's own run) and, as the preview sets `a11y: { test: 'error' }`,
+// the test-runner fails the story on any violation. Here we add what that leaves out: the
+// viewport, the rule that opting out needs a reason, a contrast check for Arabic text (which axe
+// skips) and the offline visual comparison with the committed baseline PNG.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
-import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
 /** Baseline PNGs, one per story id. */
 const BASELINE_DIR = path.join(process.cwd(), '.storybook', '__visual__');
-/**
- * What axe looks at: the whole document, so content that Radix portals out of the story root
- * (menus, dialogs) is checked too, minus Storybook's own hidden chrome.
- */
-const AXE_CONTEXT = {
-  include: [['body']],
-  exclude: [
-    ['#storybook-docs'],
-    ['.sb-wrapper'],
-    ['.sb-preparing-story'],
-    ['.sb-preparing-docs'],
-    ['.sb-nopreview'],
-    ['.sb-errordisplay'],
-  ],
-};
-
-type A11yParameters = {
-  test?: string;
-  disable?: boolean;
-  config?: Parameters<typeof configureAxe>[1];
-  options?: NonNullable<Parameters<typeof checkA11y>[2]>['axeOptions'];
-};
+type A11yParameters = { test?: 'off' | 'todo' | 'error'; disable?: boolean };
 
 /**
  * axe skips colour contrast for Arabic text: its icon-ligature heuristic mistakes joined Arabic
@@ -131,10 +113,10 @@ const config: TestRunnerConfig = {
     const story = storyContexts.get(context.id) ?? (await getStoryContext(page, context));
     storyContexts.delete(context.id);
 
-    // Accessibility: the same axe configuration as the a11y panel (preview + story parameters).
-    // Turning it off is allowed only with a written reason next to it.
+    // Accessibility. axe itself already ran (addon-a11y, see the top of this file); turning it
+    // off or down to 'todo' is allowed only with a written reason next to it.
     const a11y = (story.parameters.a11y ?? {}) as A11yParameters;
-    const optedOut = a11y.test === 'off' || a11y.disable === true;
+    const optedOut = a11y.test === 'off' || a11y.test === 'todo' || a11y.disable === true;
     const reason: unknown = story.parameters.a11yOptOutReason;
     if (optedOut && (typeof reason !== 'string' || reason.trim() === '')) {
       throw new Error(
@@ -142,15 +124,9 @@ const config: TestRunnerConfig = {
       );
     }
     if (!optedOut) {
-      // The page stays loaded from story to story: inject axe once per page.
+      // axe-playwright's copy of axe-core lends its colour helpers; once per page, which stays
+      // loaded from story to story.
       if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
-      await configureAxe(page, a11y.config);
-      await checkA11y(page, AXE_CONTEXT, {
-        axeOptions: a11y.options,
-        verbose: false,
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-      });
       const lowContrast = await page.evaluate(findLowContrastText);
       if (lowContrast.length > 0) {
         throw new Error(
