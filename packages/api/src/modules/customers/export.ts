@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
   customerExportColumns,
-  customerExportQuerySchema,
+  type customerExportQuerySchema,
   customerStatusLabels,
   type CustomerListItem,
   type ListQuery,

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   CUSTOMER_DETAIL_ORDERS_LIMIT,
-  customerListQuerySchema,
+  type customerListQuerySchema,
   type CustomerDetail,
   type CustomerListItem,
   type ListQuery,

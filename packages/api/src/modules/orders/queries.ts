@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   orderCode,
-  orderListQuerySchema,
+  type orderListQuerySchema,
   type ListQuery,
   type OrderDetail,
   type OrderListItem,

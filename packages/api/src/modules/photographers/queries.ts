@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   PHOTOGRAPHER_DETAIL_REVIEWS_LIMIT,
-  photographerListQuerySchema,
+  type photographerListQuerySchema,
   type ListQuery,
   type PhotographerDetail,
   type PhotographerListItem,

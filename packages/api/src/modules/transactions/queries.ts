@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  transactionListQuerySchema,
+  type transactionListQuerySchema,
   transactionTypes,
   type ListQuery,
   type TransactionDetail,
