@@ -112,4 +112,27 @@ export const ServerValidation: Story = {
   },
 };
 
+/** A long message grows the text box and is sent whole. */
+export const LongText: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const long =
+      'أرغب في حجز مصور لحفل زفاف يستمر يومين في الرياض، مع جلسة تصوير للعروسين قبل الحفل. '
+        .repeat(6)
+        .trim();
+    await userEvent.type(
+      canvas.getByLabelText(/الاسم الكامل/),
+      'عبدالرحمن بن سليمان بن عبدالعزيز المطيري',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(/البريد الإلكتروني/),
+      'abdulrahman.almutairi@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText(/رقم الجوال/), '+966 50 123 4567');
+    await userEvent.click(canvas.getByLabelText(/رسالتك/));
+    await userEvent.paste(long);
+    await userEvent.click(canvas.getByRole('button', { name: 'إرسال الرسالة' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ message: long }));
+  },
+};
+
 export const Mobile: Story = { ...onPhone };

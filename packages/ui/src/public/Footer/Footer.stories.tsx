@@ -51,4 +51,11 @@ export const WithoutContactDetails: Story = {
   },
 };
 
+export const LongText: Story = {
+  args: {
+    contactEmail: 'customer-support-and-bookings@laqta-photography-marketplace.sa',
+    contactPhone: '+966 11 234 5678 تحويلة 1234',
+  },
+};
+
 export const Mobile: Story = { ...onPhone };

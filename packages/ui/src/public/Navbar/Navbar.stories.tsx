@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { onPhone } from '../../storybook/viewports';
+import { onPhone, onTablet } from '../../storybook/viewports';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -64,5 +64,13 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'فتح القائمة' }));
     await expect(canvas.getByRole('link', { name: 'الشروط والأحكام' })).toBeVisible();
+  },
+};
+
+/** Tablets get the folded menu too (the links need the width of a laptop). */
+export const Tablet: Story = {
+  ...onTablet,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'فتح القائمة' })).toBeVisible();
   },
 };
