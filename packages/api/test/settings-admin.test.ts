@@ -160,6 +160,30 @@ describeOnEachDatabase(
         expect(anonymous.statusCode).toBe(401);
       });
 
+      it('re-creates a platform setting with its shipped visibility', async () => {
+        await t
+          .db()
+          .deleteFrom('settings')
+          .where('name', 'in', ['about_feature_1_title', 'commission_rate'])
+          .execute();
+        const response = await postForm(
+          '/api/admin/settings',
+          batch([
+            { name: 'about_feature_1_title', value: 'عنوان جديد', type: 'text' },
+            { name: 'commission_rate', value: '12', type: 'percent' },
+          ]),
+        );
+        expect(response.statusCode).toBe(200);
+        const about = await t
+          .app()
+          .inject({ method: 'GET', url: '/api/admin/settings/name/about_feature_1_title' });
+        expect(about.json().data.value).toBe('عنوان جديد');
+        const rate = await t
+          .app()
+          .inject({ method: 'GET', url: '/api/admin/settings/name/commission_rate' });
+        expect(rate.statusCode).toBe(401);
+      });
+
       it('answers 422 with dotted keys and saves nothing of a batch with one bad entry', async () => {
         const before = await byName('contact_email');
         const response = await postForm(
@@ -289,7 +313,8 @@ describeOnEachDatabase(
         expect((await putValue('abc', { value: 'x' })).statusCode).toBe(404);
 
         const currency = await byName('currency');
-        for (const fields of [{ value: '' }, { value: ' \n ' }, {}]) {
+        const bodies: Array<Record<string, string>> = [{ value: '' }, { value: ' \n ' }, {}];
+        for (const fields of bodies) {
           const response = await putValue(currency.id, fields);
           expect(response.statusCode).toBe(422);
           expect(response.json().errors.value).toEqual([settingMessages.valueRequired]);

@@ -12,6 +12,7 @@ import type { Dialect } from '../../db/dialect.js';
 import { nowIso } from '../../db/migrations/helpers.js';
 import type { SettingRow } from '../../db/tables/settings.js';
 import { ConflictError } from '../../http/errors.js';
+import { defaultSettings } from './defaults.js';
 
 /** A row as the API shows it (spec §3: id, name, value, type). */
 export function toSetting(row: Pick<SettingRow, 'id' | 'name' | 'value' | 'type'>): Setting {
@@ -137,6 +138,15 @@ export async function updateSettingValue(
 }
 
 /**
+ * Whether a setting created through the back office is readable by visitors: the platform's own
+ * settings keep the visibility they ship with (an about text re-created is public again); any
+ * other name stays private until made public.
+ */
+function publicByDefault(name: string): boolean {
+  return defaultSettings.some((setting) => setting.name === name && setting.isPublic);
+}
+
+/**
  * Creates or updates every entry by name in one transaction: any stale entry (409) or failure
  * leaves every setting as it was. New settings are private until made public.
  */
@@ -174,7 +184,7 @@ export async function storeSettings(
           name: entry.name,
           value: entry.value,
           type: entry.type,
-          is_public: 0,
+          is_public: publicByDefault(entry.name) ? 1 : 0,
           created_at: now,
           updated_at: now,
         })
