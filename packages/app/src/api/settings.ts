@@ -32,14 +32,11 @@ export interface SettingTextState {
   retry: () => void;
 }
 
-/**
- * A setting's text by name, fetched when the page opens (`GET /api/admin/settings/name/{name}`,
- * answer `data.value`). Failures are logged and kept as an error message.
- */
-export function useSettingText(name: SettingName): SettingTextState {
-  const query = useQuery({
+/** The query behind useSettingText: `GET /api/admin/settings/name/{name}`, answer `data.value`. */
+export function settingTextQuery(name: SettingName) {
+  return {
     queryKey: settingKeys.byName(name),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       try {
         const answer = await apiGet<SettingAnswer>(
           `/admin/settings/name/${encodeURIComponent(name)}`,
@@ -47,19 +44,33 @@ export function useSettingText(name: SettingName): SettingTextState {
         );
         return answer.data.value;
       } catch (error) {
+        // Logged, then kept as the page's error (spec §8).
         if (!signal.aborted) console.error(`Fetching the setting "${name}" failed`, error);
         throw error;
       }
     },
     // The page reads the latest text each time it opens.
     staleTime: 0,
-  });
-  return {
-    data: query.data ?? null,
-    loading: query.isPending,
-    error: query.isError ? query.error.message || SETTING_TEXT_FALLBACK_ERROR : null,
-    retry: () => void query.refetch(),
   };
+}
+
+/** A query's result as the page holds it: the data, a loading flag and an error message. */
+export function toSettingTextState(
+  result: { data: string | undefined; isPending: boolean; error: Error | null },
+  retry: () => void,
+): SettingTextState {
+  return {
+    data: result.data ?? null,
+    loading: result.isPending,
+    error: result.error ? result.error.message || SETTING_TEXT_FALLBACK_ERROR : null,
+    retry,
+  };
+}
+
+/** A setting's text by name, fetched when the page opens; failures are logged and kept as an error. */
+export function useSettingText(name: SettingName): SettingTextState {
+  const query = useQuery(settingTextQuery(name));
+  return toSettingTextState(query, () => void query.refetch());
 }
 
 export type PublicSettingValues = Partial<Record<SettingName, string>>;
