@@ -30,7 +30,8 @@ export default function AboutEditorRoute() {
 
   useUnsavedChangesGuard(dirty);
 
-  const loaded = !list.loading && list.error === null;
+  // Loaded once there are settings; a later failed refetch keeps them (and the form with its edits).
+  const loaded = list.settings.length > 0 || (!list.loading && list.error === null);
   // The form's starting values: taken once, when the list first arrives.
   const values = useMemo<AboutEditorValues | null>(
     () => (loaded ? aboutEditorValuesFromSettings(list.settings) : null),
@@ -73,7 +74,7 @@ export default function AboutEditorRoute() {
   return (
     <AboutEditor
       values={values}
-      loadError={list.error}
+      loadError={values === null ? list.error : null}
       onRetry={() => void list.refetch()}
       onSubmit={onSubmit}
       saving={store.isPending}
