@@ -340,6 +340,8 @@ test('on a phone the navbar folds into a menu that leads to every page', async (
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // The new page's content has the focus, not the link that was followed.
+  await expect(page.locator('#main-content')).toBeFocused();
 });
 
 test('robots.txt and sitemap.xml are served', async ({ request }) => {

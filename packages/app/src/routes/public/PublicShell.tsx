@@ -1,4 +1,5 @@
 import { PublicLayout } from '@laqta/ui';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePublicSettings } from '../../api/settings';
 
@@ -6,6 +7,16 @@ import { usePublicSettings } from '../../api/settings';
 export default function PublicShell() {
   const { pathname } = useLocation();
   const { values } = usePublicSettings();
+
+  // After an in-app navigation, screen-reader and keyboard users start at the new page's content
+  // (not on the link they followed); the first page load keeps the browser's own start.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <PublicLayout
       currentPath={pathname}
