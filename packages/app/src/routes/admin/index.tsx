@@ -22,7 +22,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./AdminShell').then((m) => ({ Component: m.default })),
         children: [
           { index: true, element: <Navigate to="/admin/home" replace /> },
-          { path: 'home', lazy: placeholder('/admin/home') },
+          {
+            path: 'home',
+            lazy: () => import('./DashboardRoute').then((m) => ({ Component: m.default })),
+          },
           { path: 'users', lazy: placeholder('/admin/users') },
           { path: 'Photographers', lazy: placeholder('/admin/Photographers') },
           { path: 'orders', lazy: placeholder('/admin/orders') },

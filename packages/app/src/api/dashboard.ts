@@ -1,0 +1,68 @@
+import {
+  dashboardPaths,
+  type DashboardLatestOrders,
+  type DashboardMonthlySeries,
+  type DashboardStatistics,
+  type DashboardTopIncomePhotographer,
+  type DashboardTopPhotographers,
+} from '@laqta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from './ApiError';
+import { API_BASE, apiGet } from './client';
+
+type DashboardPart = keyof typeof dashboardPaths;
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  part: (part: DashboardPart) => ['dashboard', part] as const,
+};
+
+export const dashboardErrorMessages = {
+  network: 'تعذّر الاتصال بالخادم. تحقّق من اتصالك ثم أعد المحاولة.',
+  server: 'حدث خطأ أثناء تحميل هذه البيانات. أعد المحاولة بعد قليل.',
+} as const;
+
+/** What a dashboard part needs from its query: the ui parts take exactly these props. */
+export interface DashboardPartQuery<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** An Arabic sentence for a failed call: the server's own Arabic message, or a general one. */
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return dashboardErrorMessages.network;
+  if (error instanceof Error && /[\u0600-\u06FF]/.test(error.message)) return error.message;
+  return dashboardErrorMessages.server;
+}
+
+/** One dashboard part, fetched on its own so it loads, fails and retries independently of the others. */
+function useDashboardPart<T>(part: DashboardPart): DashboardPartQuery<T> {
+  const query = useQuery({
+    queryKey: dashboardKeys.part(part),
+    queryFn: async ({ signal }) => {
+      // The contract writes full paths (/api/admin/…); the client adds the /api base itself.
+      const answer = await apiGet<{ data: T }>(dashboardPaths[part].slice(API_BASE.length), {
+        signal,
+      });
+      return answer.data;
+    },
+  });
+  return {
+    data: query.data,
+    loading: query.isPending && !query.isError,
+    error: query.isError ? messageOf(query.error) : null,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+export const useDashboardStatistics = () => useDashboardPart<DashboardStatistics>('statistics');
+export const useDashboardMonthlySeries = () =>
+  useDashboardPart<DashboardMonthlySeries>('monthlySeries');
+export const useDashboardTopIncomePhotographer = () =>
+  useDashboardPart<DashboardTopIncomePhotographer>('topIncomePhotographer');
+export const useDashboardTopPhotographers = () =>
+  useDashboardPart<DashboardTopPhotographers>('topPhotographers');
+export const useDashboardLatestOrders = () =>
+  useDashboardPart<DashboardLatestOrders>('latestOrders');

@@ -1,0 +1,1 @@
+export { OrderStatusBadge, orderStatusTones, type OrderStatusBadgeProps } from './OrderStatusBadge';

@@ -1,0 +1,6 @@
+export {
+  DashboardPanel,
+  dashboardPanelCopy,
+  type DashboardPanelProps,
+  type DashboardPartState,
+} from './DashboardPanel';

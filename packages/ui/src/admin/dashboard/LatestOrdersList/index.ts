@@ -1,0 +1,6 @@
+export {
+  LatestOrdersList,
+  latestOrdersCopy,
+  ORDERS_PATH,
+  type LatestOrdersListProps,
+} from './LatestOrdersList';

@@ -1,0 +1,1 @@
+export { RevenueChart, revenueChartCopy, type RevenueChartProps } from './RevenueChart';

@@ -1,0 +1,1 @@
+export { StatsList, statsListCopy, type StatsListProps } from './StatsList';

@@ -1,0 +1,5 @@
+export {
+  TopIncomePhotographerCard,
+  topIncomeCopy,
+  type TopIncomePhotographerCardProps,
+} from './TopIncomePhotographerCard';

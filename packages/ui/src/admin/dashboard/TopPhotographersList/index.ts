@@ -1,0 +1,5 @@
+export {
+  TopPhotographersList,
+  topPhotographersCopy,
+  type TopPhotographersListProps,
+} from './TopPhotographersList';
