@@ -1,0 +1,39 @@
+import { serviceMessages } from '@laqta/contract';
+import { ServiceForm } from '@laqta/ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessageOf } from '../../../api/lists';
+import { useService, useUpdateService } from '../../../api/services';
+import { serviceFormErrorOf } from './serviceFormError';
+
+/** `/admin/services/{id}/edit`: the edit view, filled from the service; a save opens its page. */
+export default function ServiceEditRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const service = useService(id);
+  const update = useUpdateService(id);
+  return (
+    <ServiceForm
+      // A fresh form per loaded service, so its values fill the fields.
+      key={service.data?.id ?? 'loading'}
+      mode="edit"
+      service={service.data}
+      loading={service.isPending}
+      loadError={service.isError ? errorMessageOf(service.error) : null}
+      onRetry={() => void service.refetch()}
+      cancelHref={`/admin/services/${id}`}
+      submitting={update.isPending}
+      error={update.isError ? serviceFormErrorOf(update.error) : null}
+      onSubmit={(values, image) =>
+        update.mutate(
+          { values, image },
+          {
+            onSuccess: (saved) =>
+              navigate(`/admin/services/${saved.id}`, {
+                state: { notice: serviceMessages.updated },
+              }),
+          },
+        )
+      }
+    />
+  );
+}
