@@ -24,13 +24,13 @@ function findLowContrastText(): string[] {
   type AxeColor = { getContrast(bg: unknown, fg: unknown): number };
   const axe = (
     window as unknown as {
-      axe: {
+      laqtaAxe: {
         setup(node?: Node): void;
         teardown(): void;
         commons: { color: AxeColor & Record<string, (...args: unknown[]) => unknown> };
       };
     }
-  ).axe;
+  ).laqtaAxe;
   const { color } = axe.commons;
   const failures: string[] = [];
   const checked = new Set<Element>();
@@ -124,9 +124,17 @@ const config: TestRunnerConfig = {
       );
     }
     if (!optedOut) {
-      // axe-playwright's copy of axe-core lends its colour helpers; once per page, which stays
-      // loaded from story to story.
-      if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+      // A private axe-core (axe-playwright's copy) lends its colour helpers: addon-a11y keeps its
+      // own instance, which may be running again when a story re-renders. Once per page, which
+      // stays loaded from story to story.
+      const injected = await page.evaluate(() => 'laqtaAxe' in window);
+      if (!injected) {
+        await injectAxe(page);
+        await page.evaluate(() => {
+          const scope = window as unknown as { axe: unknown; laqtaAxe: unknown };
+          scope.laqtaAxe = scope.axe;
+        });
+      }
       const lowContrast = await page.evaluate(findLowContrastText);
       if (lowContrast.length > 0) {
         throw new Error(

@@ -14,7 +14,15 @@
 // run is going on cannot make it fail.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,15 +56,15 @@ for (const dir of storyDirs) {
 }
 const filtered = storyDirs.length > 0;
 
-// A private build folder per user, checkout and folder filter: runs side by side never share one.
+// Each run builds into its own folder, so runs side by side (same checkout, same user) never
+// share one. The last build of a folder filter is kept under a stable name for `--no-build`.
 const buildKey = createHash('sha1')
   .update(`${root}|${storyDirs.join(',')}`)
   .digest('hex')
   .slice(0, 10);
-const outputDir = path.join(
-  tmpdir(),
-  `laqta-storybook-${process.getuid?.() ?? 'user'}-${buildKey}`,
-);
+const keptBuild = path.join(tmpdir(), `laqta-storybook-${buildKey}`);
+const reuse = skipBuild && existsSync(path.join(keptBuild, 'index.json'));
+const outputDir = reuse ? keptBuild : `${keptBuild}-${process.pid}`;
 
 function run(command, commandArgs, env = {}) {
   return new Promise((resolve) => {
@@ -118,7 +126,7 @@ function obsoleteBaselines() {
 }
 
 const started = Date.now();
-if (!skipBuild || !existsSync(path.join(outputDir, 'index.json'))) {
+if (!reuse) {
   const buildStarted = Date.now();
   const code = await run(
     bin('storybook'),
@@ -127,7 +135,10 @@ if (!skipBuild || !existsSync(path.join(outputDir, 'index.json'))) {
       LAQTA_STORY_DIRS: storyDirs.join(','),
     },
   );
-  if (code !== 0) process.exit(code);
+  if (code !== 0) {
+    rmSync(outputDir, { recursive: true, force: true });
+    process.exit(code);
+  }
   console.log(`storybook build: ${seconds(buildStarted)} s`);
 }
 
@@ -160,6 +171,15 @@ if (!filtered) {
       `baselines without a story (run pnpm test:visual:update):\n  ${obsolete.join('\n  ')}`,
     );
     exitCode ||= 1;
+  }
+}
+if (!reuse) {
+  // Keep this build for `--no-build`; a concurrent run may have just done the same.
+  rmSync(keptBuild, { recursive: true, force: true });
+  try {
+    renameSync(outputDir, keptBuild);
+  } catch {
+    rmSync(outputDir, { recursive: true, force: true });
   }
 }
 process.exit(exitCode);
