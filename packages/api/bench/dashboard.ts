@@ -2,7 +2,8 @@
  * `pnpm bench:dashboard`: seeds 1,000,000 orders into a temporary SQLite database — and into a
  * temporary PostgreSQL database when TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server —
  * then times each dashboard call through the full server (auth included). Prints the seeding time
- * and the median and p95 of every call; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size.
+ * and the median and p95 of every call; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size,
+ * BENCH_TARGETS=sqlite|postgres picks one database.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ import { seedMarketplace } from '../src/seed/seedMarketplace.js';
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 50);
 const silent = { info() {}, warn() {}, error() {} };
+/** `BENCH_TARGETS=postgres` (or `sqlite`) runs one database only. */
+const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
 
 interface Target {
   label: string;
@@ -161,8 +164,8 @@ const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-dashboard-'));
 try {
   console.log(`Dashboard benchmark at ${orders} orders`);
-  await bench(sqliteTarget(dir), dir);
-  if (pgUrl) await bench(postgresTarget(pgUrl), dir);
+  if (targets.includes('sqlite')) await bench(sqliteTarget(dir), dir);
+  if (pgUrl && targets.includes('postgres')) await bench(postgresTarget(pgUrl), dir);
   else
     console.log(
       '  PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to a postgres:// URL)',
