@@ -323,19 +323,48 @@ describeOnEachDatabase(
       });
 
       it('refuses values past the limits: 422 over the length, 413 over the form field size', async () => {
-        const currency = await byName('currency');
-        const long = await putValue(currency.id, {
+        const who = await byName('about_who_we_are');
+        const long = await putValue(who.id, {
           value: 'ن'.repeat(SETTING_VALUE_MAX_LENGTH + 1),
         });
         expect(long.statusCode).toBe(422);
         expect(long.json().errors.value).toEqual([settingMessages.valueTooLong]);
-        const huge = await putValue(currency.id, { value: 'x'.repeat(2 * 1024 * 1024) });
+        const huge = await putValue(who.id, { value: 'x'.repeat(2 * 1024 * 1024) });
         expect(huge.statusCode).toBe(413);
-        expect((await byName('currency')).value).toBe('SAR');
-        const atLimit = await putValue(currency.id, {
+        expect((await byName('about_who_we_are')).value).toBe(who.value);
+        const atLimit = await putValue(who.id, {
           value: 'ن'.repeat(SETTING_VALUE_MAX_LENGTH),
         });
         expect(atLimit.statusCode).toBe(200);
+      });
+
+      it('refuses a value its type cannot hold (rate, currency, address, email), in the batch and alone', async () => {
+        const rate = await byName('commission_rate');
+        for (const value of ['abc', '150', '-1']) {
+          const response = await putValue(rate.id, { value });
+          expect(response.statusCode).toBe(422);
+          expect(response.json().errors.value).toEqual([settingMessages.percentInvalid]);
+        }
+        const video = await byName('landing_video_url');
+        const script = await putValue(video.id, { value: 'javascript:alert(1)' });
+        expect(script.statusCode).toBe(422);
+        expect(script.json().errors.value).toEqual([settingMessages.urlInvalid]);
+
+        const response = await postForm(
+          '/api/admin/settings',
+          batch([
+            { name: 'currency', value: 'riyal', type: 'currency' },
+            { name: 'contact_email', value: 'not-an-email', type: 'email' },
+            { name: 'contact_phone', value: 'اتصل بنا ٠٥٠', type: 'phone' },
+          ]),
+        );
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({
+          'settings.0.value': [settingMessages.currencyInvalid],
+          'settings.1.value': [settingMessages.emailInvalid],
+        });
+        expect((await byName('commission_rate')).value).toBe(rate.value);
+        expect((await putValue(rate.id, { value: '12.5' })).statusCode).toBe(200);
       });
 
       it('takes a real PUT with a JSON body too', async () => {

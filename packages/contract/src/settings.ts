@@ -86,10 +86,45 @@ export const settingMessages = {
   settingsRequired: 'أرسل إعدادًا واحدًا على الأقل',
   tooManySettings: 'عدد الإعدادات في الطلب أكبر من المسموح به',
   urlInvalid: 'أدخل رابطًا صحيحًا يبدأ بـ https://',
+  emailInvalid: 'أدخل بريدًا إلكترونيًا صحيحًا',
+  percentInvalid: 'أدخل نسبة من 0 إلى 100، مثل 15',
+  currencyInvalid: 'أدخل رمز العملة بثلاثة أحرف إنجليزية كبيرة، مثل SAR',
   notFound: 'الإعداد المطلوب غير موجود.',
   /** 409: another admin saved this setting after this one loaded it. */
   conflict: 'عدّل مسؤول آخر هذا الإعداد بعد أن فتحت الصفحة. راجع القيمة الحالية ثم احفظ من جديد.',
 } as const;
+
+/** What a value must look like for its type label; text, long texts and phone numbers are free. */
+const typedValueRules: Partial<
+  Record<SettingType, { check: (value: string) => boolean; message: string }>
+> = {
+  url: {
+    check: (value) => z.url({ protocol: /^https?$/ }).safeParse(value).success,
+    message: settingMessages.urlInvalid,
+  },
+  email: {
+    check: (value) => z.email().safeParse(value).success,
+    message: settingMessages.emailInvalid,
+  },
+  percent: {
+    check: (value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100,
+    message: settingMessages.percentInvalid,
+  },
+  currency: {
+    check: (value) => /^[A-Z]{3}$/.test(value),
+    message: settingMessages.currencyInvalid,
+  },
+};
+
+/**
+ * The problem with `value` for a setting of `type`, or null when it is fine. Addresses, rates and
+ * currency codes feed links and money sums, so a typo there is refused rather than stored.
+ */
+export function settingValueProblem(type: string, value: string): string | null {
+  const rule = typedValueRules[type as SettingType];
+  if (!rule || value.trim() === '') return null;
+  return rule.check(value.trim()) ? null : rule.message;
+}
 
 /** 409 answer naming the setting that changed since the client loaded it. */
 export function settingConflictMessage(name: string): string {
@@ -132,18 +167,23 @@ export const settingsListAnswerSchema = z.object({
 export type SettingsListAnswer = z.infer<typeof settingsListAnswerSchema>;
 
 /** One entry of a batch store: `settings[i][name]`, `settings[i][value]`, `settings[i][type]`. */
-export const settingEntrySchema = z.object({
-  name: z
-    .string({ error: settingMessages.nameRequired })
-    .trim()
-    .min(1, settingMessages.nameRequired)
-    .max(SETTING_NAME_MAX_LENGTH, settingMessages.nameInvalid)
-    .regex(/^[a-z][a-z0-9_]*$/, settingMessages.nameInvalid),
-  value: settingValueSchema,
-  type: z.enum(settingTypes, { error: settingMessages.typeInvalid }),
-  /** The `updated_at` the client loaded; a newer row answers 409 and nothing of the batch is saved. */
-  updated_at: z.string().max(40).optional(),
-});
+export const settingEntrySchema = z
+  .object({
+    name: z
+      .string({ error: settingMessages.nameRequired })
+      .trim()
+      .min(1, settingMessages.nameRequired)
+      .max(SETTING_NAME_MAX_LENGTH, settingMessages.nameInvalid)
+      .regex(/^[a-z][a-z0-9_]*$/, settingMessages.nameInvalid),
+    value: settingValueSchema,
+    type: z.enum(settingTypes, { error: settingMessages.typeInvalid }),
+    /** The `updated_at` the client loaded; a newer row answers 409 and nothing of the batch is saved. */
+    updated_at: z.string().max(40).optional(),
+  })
+  .superRefine((entry, context) => {
+    const problem = settingValueProblem(entry.type, entry.value);
+    if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
 export type SettingEntry = z.infer<typeof settingEntrySchema>;
 
 /** `POST /api/admin/settings` (multipart bracket form): create or update all, or none. */

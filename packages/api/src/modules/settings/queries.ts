@@ -33,6 +33,10 @@ export async function findSettingByName(
   return db.selectFrom('settings').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
+export async function findSettingById(db: Kysely<DB>, id: number): Promise<SettingRow | undefined> {
+  return db.selectFrom('settings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The legal texts are long and each has its page and call (by name): not in the public list. */
 const servedByName = [settingNames.privacyPolicy, settingNames.termsAndConditions];
 

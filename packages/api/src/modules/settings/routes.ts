@@ -2,15 +2,22 @@ import {
   settingConflictMessage,
   settingMessages,
   settingsListQuerySchema,
+  settingValueProblem,
   storeSettingsRequestSchema,
   updateSettingValueRequestSchema,
 } from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../../http/errors.js';
+import {
+  ConflictError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../../http/errors.js';
 import { ok } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
 import {
+  findSettingById,
   findSettingByName,
   listPublicSettings,
   listSettings,
@@ -70,6 +77,10 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw new NotFoundError(settingMessages.notFound);
     const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
+    const current = await findSettingById(app.db, params.data.id);
+    if (!current) throw new NotFoundError(settingMessages.notFound);
+    const problem = settingValueProblem(current.type, input.value);
+    if (problem) throw new ValidationError({ value: [problem] });
     const outcome = await updateSettingValue(app.db, params.data.id, input.value, input.updated_at);
     if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
     if (outcome.status === 'stale')
