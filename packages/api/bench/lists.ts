@@ -19,7 +19,7 @@ import { issueToken } from '../src/auth/tokens.js';
 import { loadConfig } from '../src/config.js';
 import { isPostgresUrl, openDatabase, type Database } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { countOrders, orderPage } from '../src/modules/orders/queries.js';
+import { countOrders, orderPage, resolveOrderSearch } from '../src/modules/orders/queries.js';
 import { seedMarketplace } from '../src/seed/seedMarketplace.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -212,17 +212,23 @@ async function bench(target: Target, dir: string): Promise<void> {
       const deep = parse({ page: String(deepPage) });
       const searched = parse({ search: someone.name });
       await timeIt('  count, no filter (roll-up)', () =>
-        countOrders(database.db, database.dialect, plain),
+        countOrders(database.db, database.dialect, plain, { kind: 'none' }),
       );
       await timeIt('  page rows, first page', () =>
-        orderPage(database.db, database.dialect, plain, 15, 0),
+        orderPage(database.db, database.dialect, plain, { kind: 'none' }, 15, 0),
       );
       await timeIt('  page rows, deep page', () =>
-        orderPage(database.db, database.dialect, deep, 15, (deepPage - 1) * 15),
+        orderPage(database.db, database.dialect, deep, { kind: 'none' }, 15, (deepPage - 1) * 15),
       );
-      await timeIt('  count, search', () => countOrders(database.db, database.dialect, searched));
+      await timeIt('  search: customer ids', () =>
+        resolveOrderSearch(database.db, database.dialect, searched.search),
+      );
+      const resolved = await resolveOrderSearch(database.db, database.dialect, searched.search);
+      await timeIt('  count, search', () =>
+        countOrders(database.db, database.dialect, searched, resolved),
+      );
       await timeIt('  page rows, search', () =>
-        orderPage(database.db, database.dialect, searched, 15, 0),
+        orderPage(database.db, database.dialect, searched, resolved, 15, 0),
       );
 
       for (const format of ['xlsx', 'csv'] as const) {

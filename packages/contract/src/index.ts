@@ -15,3 +15,4 @@ export * from './customerList.js';
 export * from './photographerList.js';
 export * from './orderList.js';
 export * from './transactionList.js';
+export * from './listOptions.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
 import customerRoutes from './customers/routes.js';
+import listOptionsRoutes from './list-options/routes.js';
 import orderRoutes from './orders/routes.js';
 import photographerRoutes from './photographers/routes.js';
 import transactionRoutes from './transactions/routes.js';
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsync[] = [
   photographerRoutes,
   orderRoutes,
   transactionRoutes,
+  listOptionsRoutes,
 ];

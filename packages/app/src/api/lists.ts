@@ -54,3 +54,19 @@ export function listAnswerProps<T>(answer: UseQueryResult<ListAnswer<T>, ApiErro
     onRetry: () => void answer.refetch(),
   };
 }
+
+/** Contract paths are written in full (`/api/admin/users`); the client adds `/api` itself. */
+export function apiPathOf(contractPath: string): string {
+  return contractPath.replace(/^\/api(?=\/)/, '');
+}
+
+/** The DetailView props that come from a detail answer (a 404 shows "not found"). */
+export function detailAnswerProps<T>(answer: UseQueryResult<T, ApiError>) {
+  return {
+    data: answer.data,
+    loading: answer.isPending,
+    notFound: answer.error?.status === 404,
+    error: answer.isError ? errorMessageOf(answer.error) : null,
+    onRetry: () => void answer.refetch(),
+  };
+}

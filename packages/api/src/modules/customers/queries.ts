@@ -20,6 +20,22 @@ export const customerSortColumns = {
   created_at: 'customers.created_at',
 };
 
+/**
+ * A customer search: Arabic text is looked for in names only (read from the name index alone),
+ * digits in phones, anything else in e-mails and names. Ignores ASCII case.
+ */
+export function customerSearch(dialect: Dialect, search: string) {
+  return (eb: ExpressionBuilder<DB, 'customers'>) => {
+    if (/[\u0600-\u06FF]/.test(search)) return contains(dialect, 'customers.name', search);
+    if (/^[\d\s+-]+$/.test(search))
+      return contains(dialect, 'customers.phone', search.replace(/\s/g, ''));
+    return eb.or([
+      contains(dialect, 'customers.email', search),
+      contains(dialect, 'customers.name', search),
+    ]);
+  };
+}
+
 /** Customers matching the search and filters. */
 export function matchingCustomers(db: Kysely<DB>, dialect: Dialect, filter: CustomerFilter) {
   const { search, status, city } = filter;
@@ -27,35 +43,48 @@ export function matchingCustomers(db: Kysely<DB>, dialect: Dialect, filter: Cust
     .selectFrom('customers')
     .$if(status !== undefined, (qb) => qb.where('customers.status', '=', status!))
     .$if(city !== undefined, (qb) => qb.where('customers.city', '=', city!))
-    .$if(search !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          contains(dialect, 'customers.name', search!),
-          contains(dialect, 'customers.email', search!),
-          contains(dialect, 'customers.phone', search!),
-        ]),
-      ),
-    );
+    .$if(search !== undefined, (qb) => qb.where(customerSearch(dialect, search!)));
 }
 
 /**
- * Orders count and total spent (prices of completed orders) of the customer in the outer query;
- * read from the orders (customer_id, status, price) index alone.
+ * Orders count and total spent (prices of completed orders) of each customer, in one grouped
+ * query read from the orders (customer_id, status, price) index alone.
  */
-export function customerFigures(eb: ExpressionBuilder<DB, 'customers'>) {
-  return [
-    eb
-      .selectFrom('orders')
-      .select((o) => o.fn.countAll<number | string>().as('n'))
-      .whereRef('orders.customer_id', '=', 'customers.id')
-      .as('orders_count'),
-    eb
-      .selectFrom('orders')
-      .select(sql<number | string | null>`sum(orders.price)`.as('s'))
-      .whereRef('orders.customer_id', '=', 'customers.id')
-      .where('orders.status', '=', 'completed')
-      .as('total_spent'),
-  ] as const;
+export async function customerFiguresOf(
+  db: Kysely<DB>,
+  ids: number[],
+): Promise<Map<number, { orders_count: number; total_spent: number }>> {
+  const figures = new Map(ids.map((id) => [id, { orders_count: 0, total_spent: 0 }]));
+  if (ids.length === 0) return figures;
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'orders.customer_id',
+      sql<number | string>`count(*)`.as('n'),
+      sql<
+        number | string | null
+      >`sum(case when orders.status = 'completed' then orders.price else 0 end)`.as('s'),
+    ])
+    .where('orders.customer_id', 'in', ids)
+    .groupBy('orders.customer_id')
+    .execute();
+  for (const row of rows)
+    figures.set(row.customer_id, { orders_count: Number(row.n), total_spent: Number(row.s ?? 0) });
+  return figures;
+}
+
+type CustomerBase = Omit<CustomerListItem, 'orders_count' | 'total_spent'>;
+
+/** Rows with their figures added. */
+export async function withFigures(
+  db: Kysely<DB>,
+  rows: CustomerBase[],
+): Promise<CustomerListItem[]> {
+  const figures = await customerFiguresOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, ...figures.get(row.id)! }));
 }
 
 export const customerColumns = [
@@ -67,19 +96,6 @@ export const customerColumns = [
   'customers.status',
   'customers.created_at',
 ] as const;
-
-type RawItem = Omit<CustomerListItem, 'orders_count' | 'total_spent'> & {
-  orders_count: number | string | null;
-  total_spent: number | string | null;
-};
-
-export function toCustomerItem(row: RawItem): CustomerListItem {
-  return {
-    ...row,
-    orders_count: Number(row.orders_count ?? 0),
-    total_spent: Number(row.total_spent ?? 0),
-  };
-}
 
 export async function countCustomers(db: Kysely<DB>, dialect: Dialect, filter: CustomerFilter) {
   const row = await matchingCustomers(db, dialect, filter)
@@ -98,13 +114,12 @@ export async function customerPage(
   const { column, direction } = sortColumn(query.sort, customerSortColumns);
   const rows = await matchingCustomers(db, dialect, query)
     .select(customerColumns)
-    .select(customerFigures)
     .orderBy(column, direction)
     .orderBy('customers.id', direction)
     .limit(limit)
     .offset(offset)
     .execute();
-  return rows.map(toCustomerItem);
+  return withFigures(db, rows);
 }
 
 export async function customerDetail(
@@ -114,7 +129,6 @@ export async function customerDetail(
   const customer = await db
     .selectFrom('customers')
     .selectAll('customers')
-    .select(customerFigures)
     .where('customers.id', '=', id)
     .executeTakeFirst();
   if (!customer) return null;
@@ -138,11 +152,7 @@ export async function customerDetail(
     .limit(CUSTOMER_DETAIL_ORDERS_LIMIT)
     .execute();
   return {
-    customer: {
-      ...customer,
-      orders_count: Number(customer.orders_count ?? 0),
-      total_spent: Number(customer.total_spent ?? 0),
-    },
+    customer: { ...customer, ...(await customerFiguresOf(db, [id])).get(id)! },
     orders,
   };
 }

@@ -8,7 +8,8 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, dayAfter, dayStart, sortColumn } from '../../http/list-query.js';
+import { dayAfter, dayStart, sortColumn } from '../../http/list-query.js';
+import { customerSearch } from '../customers/queries.js';
 
 export type OrderListQuery = ListQuery<typeof orderListQuerySchema>;
 
@@ -25,10 +26,46 @@ export function codeOfSearch(search: string): string | undefined {
   return match ? orderCode(Number(match[1])) : undefined;
 }
 
+/** Up to this many matching customers are looked up by id; a broader search stays a subquery. */
+const SEARCH_CUSTOMER_IDS_LIMIT = 1_000;
+
+/**
+ * The search, resolved once per request: an order code, or the customers whose name, phone or
+ * e-mail match (their ids, so the count and the page do not scan the customers twice).
+ */
+export type OrderSearch =
+  | { kind: 'none' }
+  | { kind: 'code'; code: string }
+  | { kind: 'customers'; ids: number[] }
+  | { kind: 'customersQuery'; search: string };
+
+export async function resolveOrderSearch(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  search: string | undefined,
+): Promise<OrderSearch> {
+  if (search === undefined) return { kind: 'none' };
+  const code = codeOfSearch(search);
+  if (code !== undefined) return { kind: 'code', code };
+  const rows = await db
+    .selectFrom('customers')
+    .select('customers.id')
+    .where(customerSearch(dialect, search))
+    .limit(SEARCH_CUSTOMER_IDS_LIMIT + 1)
+    .execute();
+  return rows.length > SEARCH_CUSTOMER_IDS_LIMIT
+    ? { kind: 'customersQuery', search }
+    : { kind: 'customers', ids: rows.map((r) => r.id) };
+}
+
 /** Orders matching the search and filters (no joins: the page's names are read afterwards). */
-function matchingOrders(db: Kysely<DB>, dialect: Dialect, query: OrderListQuery) {
-  const { search, status, from, to, photographer_id, service_id, customer_id } = query;
-  const code = search === undefined ? undefined : codeOfSearch(search);
+function matchingOrders(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: OrderListQuery,
+  search: OrderSearch,
+) {
+  const { status, from, to, photographer_id, service_id, customer_id } = query;
   return db
     .selectFrom('orders')
     .$if(status !== undefined, (qb) => qb.where('orders.status', '=', status!))
@@ -39,22 +76,60 @@ function matchingOrders(db: Kysely<DB>, dialect: Dialect, query: OrderListQuery)
     )
     .$if(service_id !== undefined, (qb) => qb.where('orders.service_id', '=', service_id!))
     .$if(customer_id !== undefined, (qb) => qb.where('orders.customer_id', '=', customer_id!))
-    .$if(code !== undefined, (qb) => qb.where('orders.code', '=', code!))
-    .$if(search !== undefined && code === undefined, (qb) =>
+    .$if(search.kind === 'code', (qb) =>
+      qb.where('orders.code', '=', (search as { code: string }).code),
+    )
+    .$if(search.kind === 'customers', (qb) => {
+      const { ids } = search as { ids: number[] };
+      return ids.length === 0
+        ? qb.where(sql<boolean>`1 = 0`)
+        : qb.where('orders.customer_id', 'in', ids);
+    })
+    .$if(search.kind === 'customersQuery', (qb) =>
       qb.where('orders.customer_id', 'in', (eb) =>
         eb
           .selectFrom('customers')
           .select('customers.id')
-          .where((c) =>
-            c.or([
-              contains(dialect, 'customers.name', search!),
-              contains(dialect, 'customers.email', search!),
-              contains(dialect, 'customers.phone', search!),
-            ]),
-          ),
+          .where(customerSearch(dialect, (search as { search: string }).search)),
       ),
     );
 }
+
+/** Only the status (or nothing) narrows the list: the monthly roll-up knows its counts. */
+function onlyStatus(query: OrderListQuery, search: OrderSearch): boolean {
+  return (
+    search.kind === 'none' &&
+    query.from === undefined &&
+    query.to === undefined &&
+    query.photographer_id === undefined &&
+    query.service_id === undefined &&
+    query.customer_id === undefined
+  );
+}
+
+/** Orders per month (`YYYY-MM`) from the dashboard's roll-up (exact: kept by triggers). */
+async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) {
+  const rows = await db
+    .selectFrom('dashboard_order_months')
+    .select(['month', sql<number | string>`sum(orders_count)`.as('n')])
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .groupBy('month')
+    .orderBy('month')
+    .execute();
+  return rows.map((r) => ({ month: r.month, count: Number(r.n) }));
+}
+
+function monthStart(month: string): string {
+  return `${month}-01T00:00:00.000Z`;
+}
+
+function nextMonthStart(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 1)).toISOString();
+}
+
+/** Deeper than `monthJumpOffset`, a page sorted by date starts from its month (tests lower it). */
+export const orderListTuning = { monthJumpOffset: 2_000 };
 
 /**
  * How many orders match. With no filter but the status, the dashboard's monthly roll-up (kept
@@ -64,48 +139,62 @@ export async function countOrders(
   db: Kysely<DB>,
   dialect: Dialect,
   query: OrderListQuery,
+  search: OrderSearch,
 ): Promise<number> {
-  const narrowed =
-    query.search !== undefined ||
-    query.from !== undefined ||
-    query.to !== undefined ||
-    query.photographer_id !== undefined ||
-    query.service_id !== undefined ||
-    query.customer_id !== undefined;
-  if (!narrowed) {
-    const row = await db
-      .selectFrom('dashboard_order_months')
-      .select(sql<number | string | null>`sum(orders_count)`.as('n'))
-      .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
-      .executeTakeFirstOrThrow();
-    return Number(row.n ?? 0);
+  if (onlyStatus(query, search)) {
+    const months = await ordersPerMonth(db, query.status);
+    return months.reduce((sum, m) => sum + m.count, 0);
   }
-  const row = await matchingOrders(db, dialect, query)
+  const row = await matchingOrders(db, dialect, query, search)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * One page of orders. The page's ids are found first from the orders table alone (an index walk,
- * even deep into the list), then only those rows are joined with their names.
+ * One page of orders. The page's ids are found first from the orders table alone (an index walk),
+ * then only those rows are joined with their names. A deep page in date order does not walk the
+ * index from the start: the monthly roll-up says which month the page starts in and how many
+ * orders of that month to skip, so the walk is at most one month long.
  */
 export async function orderPage(
   db: Kysely<DB>,
   dialect: Dialect,
   query: OrderListQuery,
+  search: OrderSearch,
   limit: number,
   offset: number,
 ): Promise<OrderListItem[]> {
   const { column, direction } = sortColumn(query.sort, sortColumns);
-  const ids = await matchingOrders(db, dialect, query)
-    .select('orders.id')
+  let ids = matchingOrders(db, dialect, query, search).select('orders.id');
+  let skip = offset;
+  if (
+    offset > orderListTuning.monthJumpOffset &&
+    query.sort.field === 'created_at' &&
+    onlyStatus(query, search)
+  ) {
+    const months = await ordersPerMonth(db, query.status);
+    if (direction === 'desc') months.reverse();
+    let before = 0;
+    const start = months.find((m) => {
+      if (before + m.count > offset) return true;
+      before += m.count;
+      return false;
+    });
+    if (!start) return [];
+    skip = offset - before;
+    ids =
+      direction === 'desc'
+        ? ids.where('orders.created_at', '<', nextMonthStart(start.month))
+        : ids.where('orders.created_at', '>=', monthStart(start.month));
+  }
+  const idList = await ids
     .orderBy(column, direction)
     .orderBy('orders.id', direction)
     .limit(limit)
-    .offset(offset)
+    .offset(skip)
     .execute();
-  if (ids.length === 0) return [];
+  if (idList.length === 0) return [];
   const rows = await db
     .selectFrom('orders')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
@@ -129,11 +218,11 @@ export async function orderPage(
     .where(
       'orders.id',
       'in',
-      ids.map((r) => r.id),
+      idList.map((r) => r.id),
     )
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map(({ id }) => {
+  return idList.map(({ id }) => {
     const r = byId.get(id)!;
     return {
       id: r.id,

@@ -4,17 +4,18 @@ import { NotFoundError } from '../../http/errors.js';
 import { answerList, parseListQuery, recordIdOf } from '../../http/list-query.js';
 import { ok } from '../../http/respond.js';
 import { readCurrency } from '../dashboard/queries.js';
-import { countOrders, orderDetail, orderPage } from './queries.js';
+import { countOrders, orderDetail, orderPage, resolveOrderSearch } from './queries.js';
 
 /** The orders screen: list and detail with the order's transactions (token needed). */
 const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get(orderPaths.list, async (request) => {
     const query = parseListQuery(orderListQuerySchema, request);
+    const search = await resolveOrderSearch(app.db, app.dialect, query.search);
     const [currency, list] = await Promise.all([
       readCurrency(app.db),
       answerList(query, {
-        count: () => countOrders(app.db, app.dialect, query),
-        rows: (limit, offset) => orderPage(app.db, app.dialect, query, limit, offset),
+        count: () => countOrders(app.db, app.dialect, query, search),
+        rows: (limit, offset) => orderPage(app.db, app.dialect, query, search, limit, offset),
       }),
     ]);
     return { ...list, currency };

@@ -26,13 +26,41 @@ export const adminRoutes: RouteObject[] = [
             path: 'home',
             lazy: () => import('./DashboardRoute').then((m) => ({ Component: m.default })),
           },
-          { path: 'users', lazy: placeholder('/admin/users') },
-          { path: 'Photographers', lazy: placeholder('/admin/Photographers') },
-          { path: 'orders', lazy: placeholder('/admin/orders') },
+          {
+            path: 'users',
+            lazy: () => import('./CustomersRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'users/:id',
+            lazy: () => import('./CustomerDetailRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'Photographers',
+            lazy: () => import('./PhotographersRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'Photographers/:id',
+            lazy: () => import('./PhotographerDetailRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'orders',
+            lazy: () => import('./OrdersRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'orders/:id',
+            lazy: () => import('./OrderDetailRoute').then((m) => ({ Component: m.default })),
+          },
           { path: 'services', lazy: placeholder('/admin/services') },
           { path: 'suggestion', lazy: placeholder('/admin/suggestion') },
           { path: 'billboards', lazy: placeholder('/admin/billboards') },
-          { path: 'transactions', lazy: placeholder('/admin/transactions') },
+          {
+            path: 'transactions',
+            lazy: () => import('./TransactionsRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'transactions/:id',
+            lazy: () => import('./TransactionDetailRoute').then((m) => ({ Component: m.default })),
+          },
           {
             path: 'setting',
             lazy: () => import('./SettingsRoute').then((m) => ({ Component: m.default })),

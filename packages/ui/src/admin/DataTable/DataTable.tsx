@@ -5,7 +5,6 @@ import {
   type ColumnDef,
   type Header,
   type RowData,
-  type SortingState,
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw } from 'lucide-react';
@@ -79,15 +78,19 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-function parseSort(sort: string | undefined): SortingState {
-  if (!sort) return [];
-  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+/** Sorting is the server's: a column sorts when it says `enableSorting: true` (accessor or not). */
+function sortStateOf<T>(
+  header: Header<T, unknown>,
+  sort: string | undefined,
+): false | 'asc' | 'desc' {
+  if (!sort || sort.replace(/^-/, '') !== header.column.id) return false;
+  return sort.startsWith('-') ? 'desc' : 'asc';
 }
 
-function ariaSort<T>(header: Header<T, unknown>) {
-  if (!header.column.getCanSort()) return undefined;
-  const sorted = header.column.getIsSorted();
-  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+function ariaSort<T>(header: Header<T, unknown>, sort: string | undefined) {
+  if (header.column.columnDef.enableSorting !== true) return undefined;
+  const state = sortStateOf(header, sort);
+  return state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : 'none';
 }
 
 function SortIcon({ state }: { state: false | 'asc' | 'desc' }) {
@@ -137,7 +140,6 @@ export function DataTable<T>({
   emptyDescription,
   className,
 }: DataTableProps<T>) {
-  const sorting = parseSort(sort);
   // tanstack's table object is rebuilt on every render by design; the compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
@@ -145,18 +147,7 @@ export function DataTable<T>({
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(rowKey(row)),
-    manualSorting: true,
     manualPagination: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    defaultColumn: { enableSorting: false },
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSortChange(`${first.desc ? '-' : ''}${first.id}`);
-    },
   });
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -224,20 +215,26 @@ export function DataTable<T>({
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={ariaSort(header)}
+                      aria-sort={ariaSort(header, sort)}
                       className={clsx(
                         'whitespace-nowrap border-b border-line px-4 py-3 font-bold text-ink',
                         numeric ? 'text-end' : 'text-start',
                       )}
                     >
-                      {header.column.getCanSort() ? (
+                      {header.column.columnDef.enableSorting === true ? (
                         <button
                           type="button"
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() =>
+                            onSortChange(
+                              sortStateOf(header, sort) === 'asc'
+                                ? `-${header.column.id}`
+                                : header.column.id,
+                            )
+                          }
                           className="inline-flex items-center gap-1 rounded-control font-bold hover:text-brand-700"
                         >
                           {label}
-                          <SortIcon state={header.column.getIsSorted()} />
+                          <SortIcon state={sortStateOf(header, sort)} />
                         </button>
                       ) : (
                         label
@@ -363,3 +360,24 @@ export function DataTable<T>({
     </section>
   );
 }
+
+/** What a list screen receives from its container: the list's state and answer, for its DataTable. */
+export type DataTableState<T> = Pick<
+  DataTableProps<T>,
+  | 'rows'
+  | 'page'
+  | 'perPage'
+  | 'total'
+  | 'lastPage'
+  | 'onPageChange'
+  | 'onPerPageChange'
+  | 'sort'
+  | 'onSortChange'
+  | 'search'
+  | 'onSearchChange'
+  | 'filtered'
+  | 'loading'
+  | 'fetching'
+  | 'error'
+  | 'onRetry'
+>;

@@ -1,4 +1,9 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableState,
+} from './DataTable';
 export { Pagination, pageWindow, type PaginationProps } from './Pagination';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './SearchBox';
 export {

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LIST_OPTIONS_PHOTOGRAPHERS_LIMIT,
+  listOptionsPath,
+  type ListOptions,
+} from '@laqta/contract';
+import { ok } from '../../http/respond.js';
+
+/** The choices of the list filters: cities (from the city indexes), services and photographers. */
+const listOptionsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(listOptionsPath, async () => {
+    const [customerCities, photographerCities, services, photographers] = await Promise.all([
+      app.db.selectFrom('customers').select('city').distinct().execute(),
+      app.db.selectFrom('photographers').select('city').distinct().execute(),
+      app.db
+        .selectFrom('services')
+        .select(['id', 'name'])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      app.db
+        .selectFrom('photographers')
+        .select(['id', 'name'])
+        .orderBy('name')
+        .orderBy('id')
+        .limit(LIST_OPTIONS_PHOTOGRAPHERS_LIMIT)
+        .execute(),
+    ]);
+    const cities = [...new Set([...customerCities, ...photographerCities].map((r) => r.city))].sort(
+      (a, b) => a.localeCompare(b, 'ar'),
+    );
+    const answer: ListOptions = { cities, services, photographers };
+    return ok(answer);
+  });
+};
+
+export default listOptionsRoutes;

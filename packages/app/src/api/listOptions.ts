@@ -1,0 +1,17 @@
+import { listOptionsPath, type ListOptions } from '@laqta/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './client';
+import { apiPathOf } from './lists';
+
+const empty: ListOptions = { cities: [], services: [], photographers: [] };
+
+/** The choices of the list filters (cities, services, photographers); empty until they arrive. */
+export function useListOptions(): ListOptions {
+  const query = useQuery({
+    queryKey: ['list-options'],
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: ListOptions }>(apiPathOf(listOptionsPath), { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+  return query.data ?? empty;
+}

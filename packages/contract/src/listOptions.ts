@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The choices the list filters offer (cities, services, photographers). Needs a token. */
+export const listOptionsPath = '/api/admin/list-options';
+
+/** At most this many photographers are offered (by name); a detail view links to the rest. */
+export const LIST_OPTIONS_PHOTOGRAPHERS_LIMIT = 500;
+
+const option = z.object({ id: z.number().int(), name: z.string() });
+
+export const listOptionsSchema = z.object({
+  /** Every city that a customer or photographer lives in, sorted. */
+  cities: z.array(z.string()),
+  services: z.array(option),
+  photographers: z.array(option),
+});
+export type ListOptions = z.infer<typeof listOptionsSchema>;

@@ -1,0 +1,1 @@
+export { CustomerDetailView, customerDetailCopy, type DetailState } from './CustomerDetailView';

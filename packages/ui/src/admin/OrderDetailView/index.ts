@@ -1,0 +1,1 @@
+export { OrderDetailView, orderDetailCopy } from './OrderDetailView';

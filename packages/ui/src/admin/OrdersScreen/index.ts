@@ -1,0 +1,6 @@
+export {
+  OrdersScreen,
+  ordersCopy,
+  type OrderFilters,
+  type OrdersScreenProps,
+} from './OrdersScreen';

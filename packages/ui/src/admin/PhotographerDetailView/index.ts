@@ -1,0 +1,1 @@
+export { PhotographerDetailView, photographerDetailCopy } from './PhotographerDetailView';

@@ -1,0 +1,7 @@
+export {
+  PhotographersScreen,
+  photographersCopy,
+  photographerStatusTone,
+  type PhotographerFilters,
+  type PhotographersScreenProps,
+} from './PhotographersScreen';

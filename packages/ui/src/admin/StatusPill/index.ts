@@ -1,0 +1,1 @@
+export { StatusPill, statusTones, type StatusPillProps, type StatusTone } from './StatusPill';

@@ -1,0 +1,1 @@
+export { TransactionDetailView, transactionDetailCopy } from './TransactionDetailView';

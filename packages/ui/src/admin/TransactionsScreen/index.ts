@@ -1,0 +1,7 @@
+export {
+  TransactionsScreen,
+  transactionsCopy,
+  transactionStatusTone,
+  type TransactionFilters,
+  type TransactionsScreenProps,
+} from './TransactionsScreen';
