@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { SETTING_TEXT_FALLBACK_ERROR, settingTextQuery, toSettingTextState } from './settings';
+import {
+  SETTING_TEXT_FALLBACK_ERROR,
+  settingTextQuery,
+  toSettingTextState,
+} from './publicSettings';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,10 +3,7 @@ import {
   storeSettingsAnswerSchema,
   updateSettingValueAnswerSchema,
   type AdminSetting,
-  type PublicSettingsAnswer,
-  type SettingAnswer,
   type SettingEntry,
-  type SettingName,
   type SettingsListQuery,
   type SettingType,
 } from '@laqta/contract';
@@ -14,86 +11,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from './ApiError';
 import { apiGet, apiPost } from './client';
 import { toFormData } from './formData';
+import { settingKeys } from './publicSettings';
 
-export const settingKeys = {
-  all: ['settings'] as const,
-  byName: (name: string) => ['settings', 'name', name] as const,
-  public: ['settings', 'public'] as const,
-};
+// Query keys are shared with the public site's reads, so a save refreshes the public pages too.
+export { settingKeys };
 
-/** The message kept when fetching a page text fails without one (spec §4 and §8). */
-export const SETTING_TEXT_FALLBACK_ERROR = 'Failed to fetch privacy';
-
-/** What a page holds for a text it loads (spec §4: the data, a loading flag and an error). */
-export interface SettingTextState {
-  data: string | null;
-  loading: boolean;
-  error: string | null;
-  retry: () => void;
-}
-
-/** The query behind useSettingText: `GET /api/admin/settings/name/{name}`, answer `data.value`. */
-export function settingTextQuery(name: SettingName) {
-  return {
-    queryKey: settingKeys.byName(name),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      try {
-        const answer = await apiGet<SettingAnswer>(
-          `/admin/settings/name/${encodeURIComponent(name)}`,
-          { signal },
-        );
-        return answer.data.value;
-      } catch (error) {
-        // Logged, then kept as the page's error (spec §8).
-        if (!signal.aborted) console.error(`Fetching the setting "${name}" failed`, error);
-        throw error;
-      }
-    },
-    // The page reads the latest text each time it opens.
-    staleTime: 0,
-  };
-}
-
-/** A query's result as the page holds it: the data, a loading flag and an error message. */
-export function toSettingTextState(
-  result: { data: string | undefined; isPending: boolean; error: Error | null },
-  retry: () => void,
-): SettingTextState {
-  return {
-    data: result.data ?? null,
-    loading: result.isPending,
-    error: result.error ? result.error.message || SETTING_TEXT_FALLBACK_ERROR : null,
-    retry,
-  };
-}
-
-/** A setting's text by name, fetched when the page opens; failures are logged and kept as an error. */
-export function useSettingText(name: SettingName): SettingTextState {
-  const query = useQuery(settingTextQuery(name));
-  return toSettingTextState(query, () => void query.refetch());
-}
-
-export type PublicSettingValues = Partial<Record<SettingName, string>>;
-
-/** Every public setting as name → value (footer contacts, social links, video addresses, about texts). */
-export function usePublicSettings(): { values: PublicSettingValues; loading: boolean } {
-  const query = useQuery({
-    queryKey: settingKeys.public,
-    queryFn: ({ signal }) => apiGet<PublicSettingsAnswer>('/settings/public', { signal }),
-    select: (answer) =>
-      Object.fromEntries(
-        answer.data.map((setting) => [setting.name, setting.value]),
-      ) as PublicSettingValues,
-    staleTime: 5 * 60_000,
-  });
-  return { values: query.data ?? {}, loading: query.isPending };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Back office (issue 5): the settings list, the batch store and the value update (spec §4, §7, §8).
-// ---------------------------------------------------------------------------------------------
-
-/** Messages kept when a settings call fails without one of its own (spec §8). */
 export const SETTINGS_FETCH_ERROR = 'Failed to fetch Settings';
 export const SETTINGS_STORE_ERROR = 'Failed to store Settings';
 export const SETTING_UPDATE_ERROR = 'Failed to update setting value';

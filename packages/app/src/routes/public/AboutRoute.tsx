@@ -1,5 +1,5 @@
 import { AboutPage, defaultAboutContent, PageBanner, type FeatureCardData } from '@laqta/ui';
-import { usePublicSettings, type PublicSettingValues } from '../../api/settings';
+import { usePublicSettings, type PublicSettingValues } from '../../api/publicSettings';
 import { usePageMeta } from './usePageMeta';
 
 const featureSettings = [

@@ -1,6 +1,6 @@
 import { ContactForm, PageBanner } from '@laqta/ui';
 import { useSendContactMessage } from '../../api/public';
-import { usePublicSettings } from '../../api/settings';
+import { usePublicSettings } from '../../api/publicSettings';
 import { usePageMeta } from './usePageMeta';
 
 export default function ContactRoute() {

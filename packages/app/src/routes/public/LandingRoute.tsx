@@ -1,5 +1,5 @@
 import { LandingPage } from '@laqta/ui';
-import { usePublicSettings } from '../../api/settings';
+import { usePublicSettings } from '../../api/publicSettings';
 import { usePageMeta } from './usePageMeta';
 
 export default function LandingRoute() {

@@ -1,6 +1,6 @@
 import type { SettingName } from '@laqta/contract';
 import { LegalText, PageBanner } from '@laqta/ui';
-import { useSettingText } from '../../api/settings';
+import { useSettingText } from '../../api/publicSettings';
 import { usePageMeta, type PageMeta } from './usePageMeta';
 
 export interface LegalDocumentPageProps {

@@ -1,7 +1,7 @@
 import { PublicLayout } from '@laqta/ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { usePublicSettings } from '../../api/settings';
+import { usePublicSettings } from '../../api/publicSettings';
 
 /** The layout of every public page: navbar, the page, and a footer fed by the public settings. */
 export default function PublicShell() {
