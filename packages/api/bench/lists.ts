@@ -5,7 +5,9 @@
  * the first page, a page deep in the list, a search by a customer's Arabic name, a status filter;
  * the count and the page query on their own (so one can see what dominates); and the customers
  * export (XLSX and CSV of every customer) over a real socket with its time and the process's peak
- * memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size.
+ * memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
+ * BENCH_TARGETS=sqlite|postgres runs one database; BENCH_SQLITE_FILE keeps the seeded SQLite file
+ * there and reuses it on the next run (seeding a million orders takes minutes).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -35,8 +37,11 @@ interface Target {
   dispose(): Promise<void>;
 }
 
+const keptSqliteFile = process.env.BENCH_SQLITE_FILE;
+const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
+
 function sqliteTarget(dir: string): Target {
-  const file = path.join(dir, 'bench.db');
+  const file = keptSqliteFile ?? path.join(dir, 'bench.db');
   let database: Database | undefined;
   return {
     label: 'SQLite',
@@ -71,6 +76,25 @@ function postgresTarget(url: string): Target {
       await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
       await admin.close();
     },
+  };
+}
+
+/** The sizes of an already seeded database (BENCH_SQLITE_FILE reused). */
+async function seededSummary(database: Database) {
+  const count = async (table: 'orders' | 'transactions' | 'customers') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    orders: await count('orders'),
+    transactions: await count('transactions'),
+    customers: await count('customers'),
+    milliseconds: 0,
   };
 }
 
@@ -117,6 +141,8 @@ async function timeExport(url: string, token: string): Promise<string> {
 }
 
 async function bench(target: Target, dir: string): Promise<void> {
+  const reuse =
+    target.label === 'SQLite' && keptSqliteFile !== undefined && fs.existsSync(keptSqliteFile);
   const database = await target.open();
   try {
     const config = loadConfig({
@@ -127,14 +153,16 @@ async function bench(target: Target, dir: string): Promise<void> {
       SEED_DEMO: 'false',
     });
     await prepareDatabase({ database, config, log: silent });
-    const summary = await seedMarketplace(database.db, {
-      orders,
-      customers: Math.max(100, Math.round(orders / 10)),
-      photographers: Math.max(20, Math.round(orders / 500)),
-      seed: 'bench',
-      onProgress: (written) =>
-        process.stdout.write(`\r  ${target.label}: seeding ${written} / ${orders} orders`),
-    });
+    const summary = reuse
+      ? await seededSummary(database)
+      : await seedMarketplace(database.db, {
+          orders,
+          customers: Math.max(100, Math.round(orders / 10)),
+          photographers: Math.max(20, Math.round(orders / 500)),
+          seed: 'bench',
+          onProgress: (written) =>
+            process.stdout.write(`\r  ${target.label}: seeding ${written} / ${orders} orders`),
+        });
     process.stdout.write('\n');
     console.log(
       `  ${target.label}: ${summary.orders} orders, ${summary.transactions} transactions, ` +
@@ -143,6 +171,7 @@ async function bench(target: Target, dir: string): Promise<void> {
     );
 
     const stamp = new Date().toISOString();
+    await database.db.deleteFrom('admins').where('email', '=', 'bench-lists@example.com').execute();
     const admin = await database.db
       .insertInto('admins')
       .values({
@@ -254,8 +283,9 @@ const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
 try {
   console.log(`Lists benchmark at ${orders} orders`);
-  await bench(sqliteTarget(dir), dir);
-  if (pgUrl) await bench(postgresTarget(pgUrl), dir);
+  if (targets.includes('sqlite')) await bench(sqliteTarget(dir), dir);
+  if (!targets.includes('postgres')) console.log('  PostgreSQL: not asked for (BENCH_TARGETS)');
+  else if (pgUrl) await bench(postgresTarget(pgUrl), dir);
   else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// URL)');
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
