@@ -145,7 +145,14 @@ const config: TestRunnerConfig = {
 
     // Offline visual regression: the settled page, real font, no animation.
     await page.evaluate(() => document.fonts.ready);
+    // Animations and transitions stopped at their start for the shot (spinners, fades), on top
+    // of Playwright's own `animations: 'disabled'`; removed again for the next story's play.
+    const still = await page.addStyleTag({
+      content:
+        '*, *::before, *::after { animation: none !important; transition: none !important; }',
+    });
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    await still.evaluate((style) => (style as Element).remove());
     // Same bytes as the baseline: nothing to compare (decoding and diffing is the slow part).
     const baseline = path.join(BASELINE_DIR, `${context.id}.png`);
     if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
