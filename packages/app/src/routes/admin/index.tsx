@@ -1,17 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminGuard } from '../../auth/AdminGuard';
 
-/** A screen not built yet: the shared empty state with its title (loaded with the back office). */
-const placeholder =
-  (path: string): RouteObject['lazy'] =>
-  () =>
-    import('./PlaceholderRoute').then(({ PlaceholderRoute }) => ({
-      element: <PlaceholderRoute path={path} />,
-    }));
-
 /**
- * The back office (/admin/*): the guard, the layout and one lazy route per screen. Each screen is one
- * line: swap its `placeholder(…)` for `() => import('./YourRoute').then((m) => ({ Component: m.default }))`.
+ * The back office (/admin/*): the guard, the layout and one lazy route per screen, each one entry:
+ * `{ path, lazy: () => import('./YourRoute').then((m) => ({ Component: m.default })) }`.
  */
 export const adminRoutes: RouteObject[] = [
   {
@@ -50,9 +42,45 @@ export const adminRoutes: RouteObject[] = [
             path: 'orders/:id',
             lazy: () => import('./OrderDetailRoute').then((m) => ({ Component: m.default })),
           },
-          { path: 'services', lazy: placeholder('/admin/services') },
-          { path: 'suggestion', lazy: placeholder('/admin/suggestion') },
-          { path: 'billboards', lazy: placeholder('/admin/billboards') },
+          {
+            path: 'services',
+            lazy: () => import('./services/ServicesRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'services/new',
+            lazy: () =>
+              import('./services/ServiceNewRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'services/:id',
+            lazy: () =>
+              import('./services/ServiceDetailRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'services/:id/edit',
+            lazy: () =>
+              import('./services/ServiceEditRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'suggestion',
+            lazy: () =>
+              import('./suggestions/SuggestionsRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'suggestion/:id',
+            lazy: () =>
+              import('./suggestions/SuggestionDetailRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'billboards',
+            lazy: () =>
+              import('./billboards/BillboardsRoute').then((m) => ({ Component: m.default })),
+          },
+          {
+            path: 'billboards/:id',
+            lazy: () =>
+              import('./billboards/BillboardDetailRoute').then((m) => ({ Component: m.default })),
+          },
           {
             path: 'transactions',
             lazy: () => import('./TransactionsRoute').then((m) => ({ Component: m.default })),

@@ -1,4 +1,4 @@
-import type { Service } from '@laqta/contract';
+import type { OrderListItem, Service } from '@laqta/contract';
 
 /** Story data for the services screens (no real photos: the pictures are drawn here in SVG). */
 const picture = (sky: string, ground: string) =>
@@ -56,3 +56,44 @@ export const sampleServiceLongText: Service = {
   description:
     'تشمل الجلسة التحضير المسبق مع العائلة لاختيار الأماكن والأوقات المناسبة للإضاءة الطبيعية، وتصوير ثلاث مواقع مختلفة داخل المدينة، مع أربعين صورة معدّلة بعناية وألبوم رقمي يصلكم خلال عشرة أيام عمل، ويمكن إضافة نسخة مطبوعة عند الطلب.',
 };
+
+const serviceNames = [
+  'جلسة تخرج خارجية',
+  'تغطية حفل زفاف كامل',
+  'جلسة مواليد منزلية',
+  'صور عائلية في الحديقة',
+  'جلسة شخصية احترافية',
+  'تغطية حفل خطوبة',
+  'جلسة تخرج في الاستوديو',
+  'صور جوازات ووثائق',
+];
+
+/** Twenty services for the list stories (two pages at 15 a page). */
+export const manyServices: Service[] = Array.from({ length: 20 }, (_, i) => ({
+  ...sampleService,
+  id: i + 1,
+  name: `${serviceNames[i % serviceNames.length]} ${i + 1}`,
+  category: (['graduation', 'wedding', 'newborn', 'family', 'personal', 'other'] as const)[i % 6]!,
+  base_price: ((i * 37) % 20) * 5000 + 20000,
+  duration_minutes: 30 + (i % 8) * 30,
+  is_active: i % 5 !== 4,
+  sort_order: i,
+}));
+
+/** Latest orders of `sampleService` (its related records). */
+export const sampleServiceOrders: OrderListItem[] = [
+  ['LQ-000311', 'نورة العتيبي', 'completed', 45050, '2026-11-12T16:00:00.000Z'],
+  ['LQ-000298', 'محمد القحطاني', 'confirmed', 45050, '2026-11-25T15:00:00.000Z'],
+  ['LQ-000287', 'سارة الشهري', 'cancelled', 40000, '2026-11-03T17:30:00.000Z'],
+].map(([code, name, status, price, at], i) => ({
+  id: Number(String(code).slice(3)),
+  code: String(code),
+  customer: { id: 40 + i, name: String(name) },
+  photographer: { id: 5, name: 'ريم الزهراني' },
+  service: { id: sampleService.id, name: sampleService.name },
+  session_at: String(at),
+  city: 'جدة',
+  status: status as OrderListItem['status'],
+  price: Number(price),
+  created_at: '2026-11-01T10:00:00.000Z',
+}));

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { formatMoney } from '../../../format/money';
+
+/** Money as testing-library reads it (its no-break spaces collapsed). */
+const money = (halalas: number) => formatMoney(halalas, 'SAR').replace(/\s+/g, ' ');
+import { onPhone } from '../../../storybook/viewports';
+import {
+  sampleService,
+  sampleServiceLongText,
+  sampleServiceOrders,
+  sampleServices,
+} from '../fixtures';
+import { detailViewCopy } from '../../DetailView';
+import { ServiceDetail, serviceDetailCopy } from './ServiceDetail';
+
+const meta = {
+  component: ServiceDetail,
+  args: {
+    service: sampleService,
+    editHref: `/admin/services/${sampleService.id}/edit`,
+    backHref: '/admin/services',
+    orders: sampleServiceOrders,
+    orderHref: (order) => `/admin/orders/${order.id}`,
+    ordersHref: `/admin/orders?service_id=${sampleService.id}`,
+  },
+} satisfies Meta<typeof ServiceDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The record, its image, and the edit link. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(sampleService.name);
+    await expect(
+      canvas.getByRole('img', { name: serviceDetailCopy.imageAlt(sampleService.name) }),
+    ).toHaveAttribute('src', sampleService.image_url);
+    await expect(canvas.getAllByText(money(sampleService.base_price))[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: serviceDetailCopy.edit })).toHaveAttribute(
+      'href',
+      '/admin/services/7/edit',
+    );
+    // Related records: its latest orders, each a link, and the way to all of them.
+    const orders = canvas.getByRole('table', { name: serviceDetailCopy.latestOrders });
+    await expect(within(orders).getByRole('link', { name: 'LQ-000311' })).toHaveAttribute(
+      'href',
+      '/admin/orders/311',
+    );
+    await expect(canvas.getByRole('link', { name: serviceDetailCopy.allOrders })).toHaveAttribute(
+      'href',
+      '/admin/orders?service_id=7',
+    );
+  },
+};
+
+export const NoOrders: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(serviceDetailCopy.noOrders)).toBeVisible();
+  },
+};
+
+export const Saved: Story = { args: { notice: 'تم حفظ التعديلات.' } };
+
+export const WithoutImage: Story = {
+  args: { service: sampleServices[2] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(serviceDetailCopy.noImage)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { service: undefined, loading: true } };
+
+export const NotFound: Story = {
+  args: { service: undefined, notFound: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(detailViewCopy.notFoundTitle)).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: serviceDetailCopy.back })[0]).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { service: undefined, error: 'تعذّر الاتصال بالخادم.', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: detailViewCopy.retry }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = { args: { service: sampleServiceLongText } };
+
+export const Mobile: Story = { ...onPhone };

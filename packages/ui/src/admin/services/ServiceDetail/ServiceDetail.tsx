@@ -1,0 +1,174 @@
+import { serviceCategoryLabels, type OrderListItem, type Service } from '@laqta/contract';
+import { Pencil } from 'lucide-react';
+import { formatDate, formatDateTime } from '../../../format/date';
+import { formatMoney } from '../../../format/money';
+import { formatNumber } from '../../../format/number';
+import { Link } from '../../../navigation/Link';
+import { Alert } from '../../../primitives/Alert';
+import { Card } from '../../../primitives/Card';
+import { DetailView, RelatedTable } from '../../DetailView';
+import { OrderStatusBadge } from '../../OrderStatusBadge';
+import { ServiceActiveBadge, servicesScreenCopy } from '../ServicesScreen/ServicesScreen';
+
+export const serviceDetailCopy = {
+  edit: 'تعديل',
+  back: 'العودة إلى الخدمات',
+  imageAlt: (name: string) => `صورة خدمة ${name}`,
+  noImage: 'لا توجد صورة لهذه الخدمة',
+  imageAndDescription: 'الصورة والوصف',
+  noDescription: 'لا يوجد وصف',
+  sortOrder: 'ترتيب العرض',
+  updatedAt: 'آخر تعديل',
+  latestOrders: 'أحدث طلبات هذه الخدمة',
+  noOrders: 'لم تُطلب هذه الخدمة بعد.',
+  allOrders: 'كل طلبات هذه الخدمة',
+  orderCode: 'رقم الطلب',
+  customer: 'العميل',
+  sessionAt: 'موعد الجلسة',
+  status: 'الحالة',
+  price: 'السعر',
+} as const;
+
+export interface ServiceDetailProps {
+  service?: Service | null;
+  /** No answer yet. */
+  loading?: boolean;
+  /** The service does not exist (404). */
+  notFound?: boolean;
+  /** Why the service could not load, with a retry. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** A line of good news above the record (e.g. after a save). */
+  notice?: string | null;
+  editHref: string;
+  backHref: string;
+  currency?: string;
+  /** The service's latest orders (related records); undefined while they load. */
+  orders?: OrderListItem[];
+  orderHref: (order: OrderListItem) => string;
+  /** The orders list filtered to this service. */
+  ordersHref: string;
+}
+
+/** `/admin/services/{id}`: one service with its image and description, and a way to edit it. */
+export function ServiceDetail({
+  service,
+  loading,
+  notFound,
+  error,
+  onRetry,
+  notice,
+  editHref,
+  backHref,
+  currency = 'SAR',
+  orders,
+  orderHref,
+  ordersHref,
+}: ServiceDetailProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      {notice && service && <Alert tone="success">{notice}</Alert>}
+      <DetailView
+        title={service?.name}
+        badge={
+          service && (
+            <>
+              <ServiceActiveBadge active={service.is_active} />
+              <Link
+                href={editHref}
+                className="ms-auto inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {serviceDetailCopy.edit}
+              </Link>
+            </>
+          )
+        }
+        back={{ href: backHref, label: serviceDetailCopy.back }}
+        loading={loading}
+        notFound={notFound}
+        error={error}
+        onRetry={onRetry}
+        fields={
+          service
+            ? [
+                {
+                  label: servicesScreenCopy.category,
+                  value: serviceCategoryLabels[service.category],
+                },
+                {
+                  label: servicesScreenCopy.basePrice,
+                  value: formatMoney(service.base_price, currency),
+                },
+                {
+                  label: servicesScreenCopy.duration,
+                  value: servicesScreenCopy.minutes(service.duration_minutes),
+                },
+                { label: serviceDetailCopy.sortOrder, value: formatNumber(service.sort_order) },
+                { label: serviceDetailCopy.updatedAt, value: formatDateTime(service.updated_at) },
+              ]
+            : []
+        }
+      >
+        {service && (
+          <Card title={serviceDetailCopy.imageAndDescription}>
+            <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+              <div className="aspect-[4/3] overflow-hidden rounded-card border border-line bg-surface-muted">
+                {service.image_url ? (
+                  <img
+                    src={service.image_url}
+                    alt={serviceDetailCopy.imageAlt(service.name)}
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <p className="flex size-full items-center justify-center p-4 text-center text-sm text-ink-muted">
+                    {serviceDetailCopy.noImage}
+                  </p>
+                )}
+              </div>
+              <p className="leading-relaxed whitespace-pre-line text-ink">
+                {service.description || serviceDetailCopy.noDescription}
+              </p>
+            </div>
+          </Card>
+        )}
+        {service && orders && (
+          <RelatedTable<OrderListItem>
+            title={serviceDetailCopy.latestOrders}
+            rows={orders}
+            rowKey={(order) => order.id}
+            emptyText={serviceDetailCopy.noOrders}
+            footer={<Link href={ordersHref}>{serviceDetailCopy.allOrders}</Link>}
+            columns={[
+              {
+                header: serviceDetailCopy.orderCode,
+                cell: (order) => (
+                  <Link
+                    href={orderHref(order)}
+                    className="font-bold text-brand-700 hover:underline"
+                  >
+                    <span dir="ltr">{order.code}</span>
+                  </Link>
+                ),
+              },
+              { header: serviceDetailCopy.customer, cell: (order) => order.customer.name },
+              {
+                header: serviceDetailCopy.sessionAt,
+                cell: (order) => formatDate(order.session_at),
+              },
+              {
+                header: serviceDetailCopy.status,
+                cell: (order) => <OrderStatusBadge status={order.status} />,
+              },
+              {
+                header: serviceDetailCopy.price,
+                numeric: true,
+                cell: (order) => formatMoney(order.price, currency),
+              },
+            ]}
+          />
+        )}
+      </DetailView>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { formatMoney } from '../../../format/money';
+
+/** Money as testing-library reads it (its no-break spaces collapsed). */
+const money = (halalas: number) => formatMoney(halalas, 'SAR').replace(/\s+/g, ' ');
+import { onPhone } from '../../../storybook/viewports';
+import { noAnswer, useInMemoryList } from '../../catalogStories';
+import { dataTableCopy } from '../../DataTable/copy';
+import { SEARCH_DEBOUNCE_MS } from '../../DataTable/SearchBox';
+import { manyServices, sampleServiceLongText } from '../fixtures';
+import { ServicesScreen, servicesScreenCopy, type ServicesScreenProps } from './ServicesScreen';
+
+type HarnessProps = Partial<ServicesScreenProps> & { services?: typeof manyServices };
+
+/** The screen over in-memory services, paged, sorted, searched and filtered like the server. */
+function Harness({ services = manyServices, ...overrides }: HarnessProps) {
+  const list = useInMemoryList(services, {
+    searchIn: (s) => `${s.name} ${s.description}`,
+    filters: {
+      category: (s, value) => s.category === value,
+      is_active: (s, value) => s.is_active === (value === '1'),
+    },
+  });
+  return (
+    <ServicesScreen
+      {...list.table}
+      category={list.filter('category')}
+      active={list.filter('is_active')}
+      onCategoryChange={(value) => list.setFilter('category', value)}
+      onActiveChange={(value) => list.setFilter('is_active', value)}
+      serviceHref={(s) => `/admin/services/${s.id}`}
+      newHref="/admin/services/new"
+      {...overrides}
+    />
+  );
+}
+
+const meta = { component: Harness } satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (root: HTMLElement) => within(root).getByRole('table');
+const bodyRows = (root: HTMLElement) => within(table(root)).getAllByRole('row').slice(1);
+
+/** Each column formatted (category in Arabic, price in riyals, minutes, state); links to add and open. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      servicesScreenCopy.title,
+    );
+    await expect(canvas.getByRole('link', { name: servicesScreenCopy.add })).toHaveAttribute(
+      'href',
+      '/admin/services/new',
+    );
+    const first = within(bodyRows(canvasElement)[0]!);
+    const service = manyServices[0]!;
+    await expect(first.getByRole('link', { name: service.name })).toHaveAttribute(
+      'href',
+      '/admin/services/1',
+    );
+    await expect(first.getByText('تخرج')).toBeVisible();
+    await expect(first.getByText(money(service.base_price))).toBeVisible();
+    await expect(
+      first.getByText(servicesScreenCopy.minutes(service.duration_minutes)),
+    ).toBeVisible();
+    await expect(first.getByText(servicesScreenCopy.activeYes)).toBeVisible();
+    await expect(canvas.getByText(dataTableCopy.range(1, 15, 20))).toBeVisible();
+  },
+};
+
+/** Sorting by price, filtering by category and state, searching in Arabic. */
+export const SortFilterSearch: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const price = canvas.getByRole('columnheader', {
+      name: new RegExp(servicesScreenCopy.basePrice),
+    });
+    await userEvent.click(within(price).getByRole('button'));
+    await userEvent.click(within(price).getByRole('button'));
+    await expect(price).toHaveAttribute('aria-sort', 'descending');
+    const top = Math.max(...manyServices.map((s) => s.base_price));
+    await expect(bodyRows(canvasElement)[0]).toHaveTextContent(money(top));
+
+    await userEvent.selectOptions(canvas.getByLabelText(servicesScreenCopy.category), 'wedding');
+    for (const row of bodyRows(canvasElement)) await expect(row).toHaveTextContent('زفاف');
+    await userEvent.selectOptions(canvas.getByLabelText(servicesScreenCopy.category), '');
+    await userEvent.selectOptions(canvas.getByLabelText(servicesScreenCopy.active), '0');
+    for (const row of bodyRows(canvasElement))
+      await expect(row).toHaveTextContent(servicesScreenCopy.activeNo);
+    await userEvent.selectOptions(canvas.getByLabelText(servicesScreenCopy.active), '');
+
+    await userEvent.type(canvas.getByRole('searchbox'), 'مواليد');
+    await waitFor(
+      async () => {
+        const rows = bodyRows(canvasElement);
+        await expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) await expect(row).toHaveTextContent('مواليد');
+      },
+      { timeout: SEARCH_DEBOUNCE_MS * 6 },
+    );
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <ServicesScreen
+      {...noAnswer}
+      loading
+      category=""
+      active=""
+      onCategoryChange={fn()}
+      onActiveChange={fn()}
+      serviceHref={() => '#'}
+      newHref="/admin/services/new"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { services: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(servicesScreenCopy.emptyTitle)).toBeVisible();
+  },
+};
+
+const onRetry = fn();
+export const ErrorWithRetry: Story = {
+  render: () => (
+    <ServicesScreen
+      {...noAnswer}
+      error="تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة."
+      onRetry={onRetry}
+      category=""
+      active=""
+      onCategoryChange={fn()}
+      onActiveChange={fn()}
+      serviceHref={() => '#'}
+      newHref="/admin/services/new"
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.retry }));
+    await expect(onRetry).toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { services: [sampleServiceLongText, ...manyServices.slice(0, 3)] },
+};
+
+export const Mobile: Story = {
+  ...onPhone,
+  args: { services: manyServices.slice(0, 4) },
+};

@@ -1,0 +1,145 @@
+import {
+  suggestionSourceLabels,
+  suggestionSources,
+  suggestionStatusLabels,
+  suggestionStatuses,
+  type SuggestionListItem,
+  type SuggestionStatus,
+} from '@laqta/contract';
+import { formatDateTime } from '../../../format/date';
+import { PageTitle } from '../../../primitives/PageTitle';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable/DataTable';
+import { FilterSelect } from '../../DataTable/FilterSelect';
+import { StatusPill, type StatusTone } from '../../StatusPill';
+
+export const suggestionsScreenCopy = {
+  title: 'إدارة الإقتراحات',
+  caption: 'قائمة الاقتراحات',
+  searchPlaceholder: 'ابحث بالاسم أو البريد أو الجوال أو نص الرسالة',
+  name: 'الاسم',
+  contact: 'التواصل',
+  message: 'الرسالة',
+  source: 'المصدر',
+  status: 'الحالة',
+  date: 'التاريخ',
+  emptyTitle: 'لا توجد اقتراحات بعد',
+  emptyDescription: 'تظهر هنا رسائل الزوار من نموذج التواصل.',
+} as const;
+
+export const suggestionStatusTones: Record<SuggestionStatus, StatusTone> = {
+  new: 'info',
+  read: 'neutral',
+  archived: 'brand',
+};
+
+export function SuggestionStatusBadge({ status }: { status: SuggestionStatus }) {
+  return <StatusPill tone={suggestionStatusTones[status]} label={suggestionStatusLabels[status]} />;
+}
+
+export type SuggestionsTableProps = Omit<
+  DataTableProps<SuggestionListItem>,
+  'caption' | 'columns' | 'rowKey' | 'rowHref' | 'filters' | 'actions' | 'searchPlaceholder'
+>;
+
+export interface SuggestionsScreenProps extends SuggestionsTableProps {
+  /** Filters ('' = all). */
+  status: string;
+  source: string;
+  onStatusChange: (status: string) => void;
+  onSourceChange: (source: string) => void;
+  suggestionHref: (suggestion: SuggestionListItem) => string;
+}
+
+const columns: DataTableColumn<SuggestionListItem>[] = [
+  { id: 'name', header: suggestionsScreenCopy.name, accessorKey: 'name', enableSorting: true },
+  {
+    id: 'contact',
+    header: suggestionsScreenCopy.contact,
+    cell: ({ row }) => (
+      <span className="flex flex-col gap-0.5" dir="ltr">
+        <span className="ltr-value break-all">{row.original.email}</span>
+        <span className="ltr-value text-sm text-ink-muted">{row.original.phone}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'message',
+    header: suggestionsScreenCopy.message,
+    cell: ({ row }) => (
+      <span className="line-clamp-2 max-w-md text-ink-muted">{row.original.message_preview}</span>
+    ),
+  },
+  {
+    id: 'source',
+    header: suggestionsScreenCopy.source,
+    accessorKey: 'source',
+    enableSorting: true,
+    cell: ({ row }) => suggestionSourceLabels[row.original.source],
+  },
+  {
+    id: 'status',
+    header: suggestionsScreenCopy.status,
+    accessorKey: 'status',
+    enableSorting: true,
+    cell: ({ row }) => <SuggestionStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'created_at',
+    header: suggestionsScreenCopy.date,
+    accessorKey: 'created_at',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <time dateTime={row.original.created_at} className="whitespace-nowrap">
+        {formatDateTime(row.original.created_at)}
+      </time>
+    ),
+  },
+];
+
+/** `/admin/suggestion`: what visitors sent, newest first, to read and archive. */
+export function SuggestionsScreen({
+  status,
+  source,
+  onStatusChange,
+  onSourceChange,
+  suggestionHref,
+  ...table
+}: SuggestionsScreenProps) {
+  return (
+    <div>
+      <PageTitle title={suggestionsScreenCopy.title} />
+      <DataTable<SuggestionListItem>
+        {...table}
+        caption={suggestionsScreenCopy.caption}
+        columns={columns}
+        rowKey={(suggestion) => suggestion.id}
+        rowHref={suggestionHref}
+        searchPlaceholder={suggestionsScreenCopy.searchPlaceholder}
+        emptyTitle={suggestionsScreenCopy.emptyTitle}
+        emptyDescription={suggestionsScreenCopy.emptyDescription}
+        filters={
+          <>
+            <FilterSelect
+              label={suggestionsScreenCopy.status}
+              value={status}
+              onChange={onStatusChange}
+              options={suggestionStatuses.map((value) => ({
+                value,
+                label: suggestionStatusLabels[value],
+              }))}
+            />
+            <FilterSelect
+              label={suggestionsScreenCopy.source}
+              value={source}
+              onChange={onSourceChange}
+              options={suggestionSources.map((value) => ({
+                value,
+                label: suggestionSourceLabels[value],
+              }))}
+            />
+          </>
+        }
+      />
+    </div>
+  );
+}
