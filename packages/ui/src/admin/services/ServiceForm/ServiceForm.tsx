@@ -141,6 +141,9 @@ function ServiceFormFields({
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
+  // The server's image error stands until another image is picked after it arrived.
+  const [answeredError, setAnsweredError] = useState<ServiceFormError | null | undefined>(null);
+  const serverImageError = error !== answeredError ? error?.fieldErrors?.image?.[0] : undefined;
 
   // A server 422: each message under its field (cleared when the field is checked again).
   useEffect(() => {
@@ -149,8 +152,6 @@ function ServiceFormFields({
       const message = fieldErrors[name]?.[0];
       if (message) setError(name, { type: 'server', message });
     }
-    const imageMessage = fieldErrors.image?.[0];
-    if (imageMessage) setImageError(imageMessage);
   }, [error, setError]);
 
   const imageRequired = mode === 'create';
@@ -263,13 +264,17 @@ function ServiceFormFields({
               required={imageRequired}
               file={image}
               currentUrl={service?.image_url}
-              error={imageError}
+              error={imageError ?? serverImageError}
               disabled={submitting}
               onChange={(file) => {
                 setImage(file);
                 setImageError(undefined);
+                setAnsweredError(error);
               }}
-              onReject={setImageError}
+              onReject={(message) => {
+                setImageError(message);
+                setAnsweredError(error);
+              }}
             />
           </div>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
