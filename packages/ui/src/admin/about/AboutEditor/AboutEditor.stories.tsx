@@ -140,8 +140,9 @@ export const Saved: Story = {
         features: expect.arrayContaining([expect.objectContaining({ title: 'أسعار شفافة' })]),
       }),
     );
-    await expect(save(canvas)).toBeDisabled();
-    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    // The form takes the saved values once the save has resolved (just after the message shows).
+    await waitFor(() => expect(save(canvas)).toBeDisabled());
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
   },
 };
 

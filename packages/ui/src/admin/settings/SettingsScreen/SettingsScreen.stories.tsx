@@ -1,3 +1,4 @@
+import { settingMessages } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { within } from 'storybook/test';
@@ -158,6 +159,19 @@ export const EmptiedValue: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(currency).toHaveFocus();
     await expect(currency).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A value its type cannot hold (a rate of 'abc') is flagged with the reason and blocks the save. */
+export const InvalidValue: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const rate = canvas.getByRole('textbox', { name: /commission_rate/ });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, 'abc');
+    await expect(rate).toHaveAccessibleDescription(new RegExp(settingMessages.percentInvalid));
+    await userEvent.click(saveButton(canvas));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(rate).toHaveFocus();
   },
 };
 

@@ -1,3 +1,4 @@
+import { settingValueProblem } from '@laqta/contract';
 import { Settings2 } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { Alert } from '../../../primitives/Alert';
@@ -24,6 +25,12 @@ export const settingsScreenCopy = {
   retry: 'إعادة المحاولة',
   unsaved: (count: number) => `تعديلات غير محفوظة: ${count}`,
 } as const;
+
+/** Why a pending value cannot be saved (empty, or not what its type needs), if it cannot. */
+function problemOf(setting: SettingCardSetting, value: string): string | undefined {
+  if (isBlank(value)) return settingCardCopy.required;
+  return settingValueProblem(setting.type, value) ?? undefined;
+}
 
 /** How long the result message stays (specification §9). */
 export const SETTINGS_RESULT_DURATION_MS = 5000;
@@ -144,9 +151,7 @@ export function SettingsScreen({
                   setting={setting}
                   value={value}
                   edited={pending !== undefined}
-                  error={
-                    pending !== undefined && isBlank(pending) ? settingCardCopy.required : undefined
-                  }
+                  error={pending === undefined ? undefined : problemOf(setting, pending)}
                   readOnly={saving}
                   onChange={(_, next) => onEdit(setting, next)}
                 />
