@@ -81,21 +81,24 @@ try {
   });
   await waitForHealth(baseUrl);
 
+  const lighthouseArgs = (output) => [
+    `${baseUrl}${pagePath}`,
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--output=json',
+    `--output-path=${output}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+  ];
   const reports = [];
   for (let i = 1; i <= runs; i += 1) {
     const output = join(dir, `report-${i}.json`);
-    const code = await run(
-      join('node_modules', '.bin', 'lighthouse'),
-      [
-        `${baseUrl}${pagePath}`,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--output=json',
-        `--output-path=${output}`,
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-      ],
-      { env: { ...process.env, CHROME_PATH: chromePath } },
-    );
+    // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one retry.
+    let code = 1;
+    for (let attempt = 1; attempt <= 2 && code !== 0; attempt += 1) {
+      code = await run(join('node_modules', '.bin', 'lighthouse'), lighthouseArgs(output), {
+        env: { ...process.env, CHROME_PATH: chromePath },
+      });
+    }
     if (code !== 0) throw new Error(`lighthouse run ${i} failed (exit ${code})`);
     reports.push(JSON.parse(readFileSync(output, 'utf8')));
   }
