@@ -63,7 +63,7 @@ test('orders: page through, filter by status, reload keeps the list', async ({ p
 
   await page.getByRole('button', { name: 'الصفحة التالية' }).click();
   await expect(page).toHaveURL(/page=2/);
-  const secondPageFirst = await bodyRows(page, 'قائمة الطلبات').first().innerText();
+  const secondPageFirst = (await bodyRows(page, 'قائمة الطلبات').first().textContent()) ?? '';
   await page.reload();
   await expect(page.getByLabel('الحالة')).toHaveValue('completed');
   await expect(page.getByRole('button', { name: 'الصفحة ٢' })).toHaveAttribute(
