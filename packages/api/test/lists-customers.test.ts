@@ -6,6 +6,7 @@ import {
   customerStatusLabels,
   type CustomerListItem,
 } from '@laqta/contract';
+import { customerExportTuning } from '../src/modules/customers/export.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { expectArabic422, expectOrdered, getList, seedListData } from './support/lists.js';
 
@@ -204,4 +205,25 @@ describeOnEachDatabase('customers list, detail and export', (t) => {
     );
     expect(names).toEqual(apiNames);
   });
+
+  it.each(['name', '-created_at', 'city'])(
+    'exports across many chunks in the list order (sort %s)',
+    async (sort) => {
+      customerExportTuning.chunk = 7;
+      try {
+        const response = await download(`format=csv&sort=${sort}`);
+        const lines = response.rawPayload.toString('utf8').slice(1).trim().split('\r\n').slice(1);
+        const ids = lines.map((line) => Number(line.split(',')[0]));
+        const expected: number[] = [];
+        for (let page = 1; page <= Math.ceil(customerCount / 100); page++)
+          expected.push(
+            ...rowsOf(await list(`?per_page=100&page=${page}&sort=${sort}`)).map((c) => c.id),
+          );
+        expect(ids).toEqual(expected);
+        expect(ids).toHaveLength(customerCount);
+      } finally {
+        customerExportTuning.chunk = 1_000;
+      }
+    },
+  );
 });

@@ -24,7 +24,7 @@ import {
 export type CustomerExportQuery = ListQuery<typeof customerExportQuerySchema>;
 
 /** Rows read per query: the export holds at most this many customers in memory at once. */
-const CHUNK = 1_000;
+export const customerExportTuning = { chunk: 1_000 };
 const MINOR_UNITS = 100;
 
 /**
@@ -50,11 +50,11 @@ export async function* customerChunks(
       )
       .orderBy(column, direction)
       .orderBy('customers.id', direction)
-      .limit(CHUNK)
+      .limit(customerExportTuning.chunk)
       .execute();
     if (rows.length === 0) return;
     yield await withFigures(db, rows);
-    if (rows.length < CHUNK) return;
+    if (rows.length < customerExportTuning.chunk) return;
     const last = rows[rows.length - 1]!;
     after = { value: last[field], id: last.id };
   }
