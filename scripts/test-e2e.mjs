@@ -32,6 +32,13 @@ const env = {
   E2E_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
 };
 
-const code = await run('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], { env });
-rmSync(dir, { recursive: true, force: true });
+// Traces and screenshots of failures go to the run's folder too (kept when a test failed).
+const output = join(dir, 'results');
+const code = await run(
+  'pnpm',
+  ['exec', 'playwright', 'test', '--output', output, ...process.argv.slice(2)],
+  { env },
+);
+if (code !== 0) console.log(`Failure traces: ${output}`);
+if (code === 0) rmSync(dir, { recursive: true, force: true });
 process.exit(code);
