@@ -226,4 +226,24 @@ describeOnEachDatabase('customers list, detail and export', (t) => {
       }
     },
   );
+
+  it('finds a renamed customer by the new name only (the name index follows edits)', async () => {
+    const someone = await t
+      .db()
+      .selectFrom('customers')
+      .select(['id', 'name'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const renamed = 'غدير بنت منصور الفريدة';
+    await t
+      .db()
+      .updateTable('customers')
+      .set({ name: renamed })
+      .where('id', '=', someone.id)
+      .execute();
+    const found = await list(`?search=${encodeURIComponent('منصور الفريدة')}`);
+    expect(rowsOf(found).map((c) => c.id)).toEqual([someone.id]);
+    const old = await list(`?search=${encodeURIComponent(someone.name)}&per_page=100`);
+    expect(rowsOf(old).map((c) => c.id)).not.toContain(someone.id);
+  });
 });

@@ -3,6 +3,7 @@ import { settingsAndPublic } from './0001_settings_and_public.js';
 import { adminAuth } from './0002_admin_auth.js';
 import { marketplace } from './0003_marketplace.js';
 import { listIndexes } from './0004_list_indexes.js';
+import { customerNameSearch } from './0005_customer_name_search.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_admin_auth': adminAuth,
   '0003_marketplace': marketplace,
   '0004_list_indexes': listIndexes,
+  '0005_customer_name_search': customerNameSearch,
 };
