@@ -73,6 +73,16 @@ test('create a service with an image, then edit it; the image shows and the edit
   await expect(nameField).toHaveValue(name);
   await expectLoaded(page.getByRole('img', { name: 'الصورة الحالية للخدمة' }));
   await nameField.fill(renamed);
+  // Leaving with an unsaved edit asks first; staying keeps what was typed.
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('link', { name: 'إلغاء' }).click();
+  await expect.poll(() => asked).toBe('لديك تعديلات غير محفوظة. هل تريد مغادرة الصفحة وفقدانها؟');
+  await expect(page).toHaveURL(/\/admin\/services\/\d+\/edit$/);
+  await expect(nameField).toHaveValue(renamed);
   await page.getByRole('textbox', { name: 'السعر الأساسي (ريال)' }).fill('600');
   await page.getByRole('checkbox', { name: 'الخدمة مفعّلة' }).uncheck();
   await page.getByRole('button', { name: 'حفظ التعديلات' }).click();

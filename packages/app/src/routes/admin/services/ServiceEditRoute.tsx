@@ -1,8 +1,10 @@
 import { serviceMessages } from '@laqta/contract';
 import { ServiceForm } from '@laqta/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessageOf } from '../../../api/lists';
 import { useService, useUpdateService } from '../../../api/services';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { serviceFormErrorOf } from './serviceFormError';
 
 /** `/admin/services/{id}/edit`: the edit view, filled from the service; a save opens its page. */
@@ -11,6 +13,16 @@ export default function ServiceEditRoute() {
   const navigate = useNavigate();
   const service = useService(id);
   const update = useUpdateService(id);
+  const [dirty, setDirty] = useState(false);
+  // Leaving with unsaved edits asks first; once saved, nothing is lost by leaving.
+  useUnsavedChangesGuard(dirty && !update.isSuccess);
+
+  const saved = update.data;
+  useEffect(() => {
+    if (saved)
+      navigate(`/admin/services/${saved.id}`, { state: { notice: serviceMessages.updated } });
+  }, [saved, navigate]);
+
   return (
     <ServiceForm
       // A fresh form per loaded service, so its values fill the fields.
@@ -21,19 +33,10 @@ export default function ServiceEditRoute() {
       loadError={service.isError ? errorMessageOf(service.error) : null}
       onRetry={() => void service.refetch()}
       cancelHref={`/admin/services/${id}`}
-      submitting={update.isPending}
+      onDirtyChange={setDirty}
+      submitting={update.isPending || update.isSuccess}
       error={update.isError ? serviceFormErrorOf(update.error) : null}
-      onSubmit={(values, image) =>
-        update.mutate(
-          { values, image },
-          {
-            onSuccess: (saved) =>
-              navigate(`/admin/services/${saved.id}`, {
-                state: { notice: serviceMessages.updated },
-              }),
-          },
-        )
-      }
+      onSubmit={(values, image) => update.mutate({ values, image })}
     />
   );
 }

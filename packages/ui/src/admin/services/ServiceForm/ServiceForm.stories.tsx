@@ -8,7 +8,7 @@ import { ServiceForm, serviceFormCopy } from './ServiceForm';
 
 const meta = {
   component: ServiceForm,
-  args: { mode: 'create', onSubmit: fn(), cancelHref: '/admin/services' },
+  args: { mode: 'create', onSubmit: fn(), onDirtyChange: fn(), cancelHref: '/admin/services' },
   decorators: [
     (Story) => (
       <div className="min-h-dvh bg-canvas p-4 sm:p-8">
@@ -64,7 +64,10 @@ export const CreateValidation: Story = {
 export const UploadPreview: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByText(imagePickerCopy.none)).toBeVisible();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
     await userEvent.upload(fileInput(canvasElement), pngFile());
+    // A picked image is something to lose: the app asks before leaving.
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
     const preview = await canvas.findByRole('img', { name: imagePickerCopy.previewAlt });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await expect(canvas.getByText('جلسة-تخرج.png')).toBeVisible();

@@ -74,6 +74,8 @@ export interface ServiceFormProps {
   onRetry?: () => void;
   /** Where "إلغاء" goes (the services list). */
   cancelHref: string;
+  /** Told whether anything was typed or picked (so the app can ask before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const fieldNames = [
@@ -122,13 +124,14 @@ function ServiceFormFields({
   submitting = false,
   error,
   cancelHref,
+  onDirtyChange,
   title,
 }: ServiceFormProps & { title: string }) {
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     // The form holds '' for "no category yet", which the schema refuses with its Arabic message;
     // so the values type is wider than the schema's input, and the resolver is typed to match.
@@ -153,6 +156,9 @@ function ServiceFormFields({
       if (message) setError(name, { type: 'server', message });
     }
   }, [error, setError]);
+
+  const dirty = isDirty || image !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const imageRequired = mode === 'create';
   const missingImage = () => imageRequired && !image;
