@@ -31,7 +31,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -56,9 +59,18 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: 'ui is router-free: use the Link from ui/navigation.' },
-            { name: 'react-router', message: 'ui is router-free: use the Link from ui/navigation.' },
-            { name: '@tanstack/react-query', message: 'ui has no data fetching: take data through props.' },
+            {
+              name: 'react-router-dom',
+              message: 'ui is router-free: use the Link from ui/navigation.',
+            },
+            {
+              name: 'react-router',
+              message: 'ui is router-free: use the Link from ui/navigation.',
+            },
+            {
+              name: '@tanstack/react-query',
+              message: 'ui has no data fetching: take data through props.',
+            },
           ],
         },
       ],
