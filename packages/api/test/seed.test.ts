@@ -3,7 +3,7 @@ import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
 import { commissionOf, readCommissionRate, seedMarketplace } from '../src/seed/seedMarketplace.js';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describeOnEachDatabase } from './support/databases.js';
 
 const now = new Date('2026-11-21T05:00:00.000Z');
@@ -141,6 +141,25 @@ describeOnEachDatabase('seeder', (t) => {
       .where('status', '=', 'succeeded')
       .executeTakeFirstOrThrow();
     expect(Number(commission.total)).toBe(payouts.reduce((a, p) => a + p.commission_amount, 0));
+
+    // The secondary indexes dropped for the bulk load are back: the same as a fresh migration's.
+    if (t.dialect === 'sqlite') {
+      const indexNames = async (of: Kysely<DB>) =>
+        (
+          await sql<{ name: string }>`
+            select name from sqlite_master where type = 'index' and sql is not null order by name`.execute(
+            of,
+          )
+        ).rows.map((r) => r.name);
+      const fresh = openDatabase(':memory:');
+      try {
+        await migrateToLatest(fresh.db);
+        expect(await indexNames(db)).toEqual(await indexNames(fresh.db));
+        expect(await indexNames(db)).toContain('orders_customer_id_created_at_index');
+      } finally {
+        await fresh.close();
+      }
+    }
 
     // A row written after seeding is counted by the triggers again.
     const any = await db.selectFrom('orders').selectAll().limit(1).executeTakeFirstOrThrow();

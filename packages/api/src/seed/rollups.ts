@@ -29,9 +29,8 @@ export async function suspendRollupTriggers(
   // SQLite cannot disable a trigger: keep its definition, drop it, and create it again afterwards.
   const { rows: triggers } = await sql<{ name: string; sql: string }>`
     select name, sql from sqlite_master
-    where type = 'trigger' and tbl_name in (${sql.join([...tablesWithRollupTriggers])})`.execute(
-    db,
-  );
+    where type = 'trigger' and name like '%rollup%'
+      and tbl_name in (${sql.join([...tablesWithRollupTriggers])})`.execute(db);
   for (const trigger of triggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(db);
   return async () => {
     await rebuildRollups(db);

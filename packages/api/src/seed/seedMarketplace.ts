@@ -21,6 +21,7 @@ import {
   type City,
 } from './catalog.js';
 import { createRandom, weightedTable, type Random } from './random.js';
+import { suspendSecondaryIndexes } from './bulkIndexes.js';
 import { suspendRollupTriggers } from './rollups.js';
 
 export interface SeedOptions {
@@ -51,7 +52,7 @@ export interface SeedSummary {
 /** Used when the settings hold no commission rate. */
 export const DEFAULT_COMMISSION_RATE = 15;
 /** Orders per database transaction: big enough to be fast, small enough to keep the WAL small. */
-const ORDERS_PER_COMMIT = 20_000;
+const ORDERS_PER_COMMIT = 50_000;
 /** Orders (with their transactions and reviews) collected before one multi-row write. */
 const ORDERS_PER_WRITE = 2_000;
 
@@ -92,7 +93,12 @@ export async function seedMarketplace(db: Kysely<DB>, options: SeedOptions): Pro
   try {
     const resumeTriggers = await suspendRollupTriggers(db, dialect);
     try {
-      summary = await writeMarketplace(db, dialect, options);
+      const restoreIndexes = await suspendSecondaryIndexes(db, dialect);
+      try {
+        summary = await writeMarketplace(db, dialect, options);
+      } finally {
+        await restoreIndexes();
+      }
     } finally {
       await resumeTriggers();
     }
