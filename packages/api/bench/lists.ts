@@ -4,11 +4,12 @@
  * DATABASE_URL) names one — then times the orders list through the full server (token included):
  * the first page, a page deep in the list, a search by a customer's Arabic name, a status filter;
  * the count and the page query on their own (so one can see what dominates); and the customers
- * export (XLSX and CSV of every customer) over a real socket with its time and the process's peak
- * memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
+ * export (XLSX and CSV of every customer) downloaded by curl over a real socket, with its time and
+ * the server process's peak memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
  * BENCH_TARGETS=sqlite|postgres runs one database; BENCH_SQLITE_FILE keeps the seeded SQLite file
  * there and reuses it on the next run (seeding a million orders takes minutes).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,7 +117,36 @@ async function timeIt(name: string, call: () => Promise<unknown>): Promise<void>
   );
 }
 
-/** Downloads an export over HTTP, sampling the process's memory while it streams. */
+/** `curl` output: response headers, then the byte count (`-w`). */
+function curl(url: string, token: string): Promise<{ headers: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('curl', [
+      '-sS',
+      '-o',
+      '/dev/null',
+      '-D',
+      '-',
+      '-w',
+      '\\n%{size_download}',
+      '-H',
+      `authorization: Bearer ${token}`,
+      url,
+    ]);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`curl exited with ${code}`));
+      const lines = out.trimEnd().split('\n');
+      resolve({ headers: lines.slice(0, -1).join('\n'), bytes: Number(lines.at(-1)) });
+    });
+  });
+}
+
+/**
+ * Downloads an export over HTTP with curl (a client in its own process, so it does not share the
+ * server's thread), sampling the server process's memory while the file streams.
+ */
 async function timeExport(url: string, token: string): Promise<string> {
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
@@ -127,16 +157,15 @@ async function timeExport(url: string, token: string): Promise<string> {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 20);
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
-  let bytes = 0;
-  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  const { headers, bytes } = await curl(url, token);
   const ms = performance.now() - started;
   clearInterval(sampler);
+  if (!/^HTTP\/[\d.]+ 200/.test(headers)) throw new Error(`${url}: ${headers.split('\n')[0]}`);
+  const rows = /x-total-count: (\d+)/i.exec(headers)?.[1];
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   return (
-    `${response.headers.get('x-total-count')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; ` +
-    `peak RSS ${mb(peakRss)} MB (before ${mb(rssBefore)} MB), peak heap ${mb(peakHeap)} MB`
+    `${rows} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; ` +
+    `server peak RSS ${mb(peakRss)} MB (before ${mb(rssBefore)} MB), peak heap ${mb(peakHeap)} MB`
   );
 }
 
