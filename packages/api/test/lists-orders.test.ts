@@ -167,6 +167,23 @@ describeOnEachDatabase('orders list and detail', (t) => {
     ).toBe(0);
   });
 
+  it('a search matching many customers (a subquery) answers as one matching few (their ids)', async () => {
+    const name = (
+      await t.db().selectFrom('customers').select('name').executeTakeFirstOrThrow()
+    ).name.split(' ')[0]!;
+    const url = `?search=${encodeURIComponent(name)}&per_page=100&sort=price`;
+    const byIds = await list(url);
+    orderListTuning.searchCustomerIds = 0;
+    try {
+      const bySubquery = await list(url);
+      expect(bySubquery.body.meta.total).toBe(byIds.body.meta.total);
+      expect(rowsOf(bySubquery).map((o) => o.id)).toEqual(rowsOf(byIds).map((o) => o.id));
+      expect(byIds.body.meta.total).toBeGreaterThan(0);
+    } finally {
+      orderListTuning.searchCustomerIds = 1_000;
+    }
+  });
+
   it('refuses bad parameters with 422 and Arabic messages', async () => {
     expectArabic422(await list('?per_page=101'), 'per_page');
     expectArabic422(await list('?per_page=0'), 'per_page');

@@ -26,8 +26,12 @@ export function codeOfSearch(search: string): string | undefined {
   return match ? orderCode(Number(match[1])) : undefined;
 }
 
-/** Up to this many matching customers are looked up by id; a broader search stays a subquery. */
-const SEARCH_CUSTOMER_IDS_LIMIT = 1_000;
+/**
+ * Knobs of the orders list (tests lower them to reach both paths with little data):
+ * deeper than `monthJumpOffset`, a page sorted by date starts from its month; up to
+ * `searchCustomerIds` matching customers are looked up by id, a broader search stays a subquery.
+ */
+export const orderListTuning = { monthJumpOffset: 2_000, searchCustomerIds: 1_000 };
 
 /**
  * The search, resolved once per request: an order code, or the customers whose name, phone or
@@ -51,9 +55,9 @@ export async function resolveOrderSearch(
     .selectFrom('customers')
     .select('customers.id')
     .where(customerSearch(dialect, search))
-    .limit(SEARCH_CUSTOMER_IDS_LIMIT + 1)
+    .limit(orderListTuning.searchCustomerIds + 1)
     .execute();
-  return rows.length > SEARCH_CUSTOMER_IDS_LIMIT
+  return rows.length > orderListTuning.searchCustomerIds
     ? { kind: 'customersQuery', search }
     : { kind: 'customers', ids: rows.map((r) => r.id) };
 }
@@ -127,9 +131,6 @@ function nextMonthStart(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, m, 1)).toISOString();
 }
-
-/** Deeper than `monthJumpOffset`, a page sorted by date starts from its month (tests lower it). */
-export const orderListTuning = { monthJumpOffset: 2_000 };
 
 /**
  * How many orders match. With no filter but the status, the dashboard's monthly roll-up (kept
