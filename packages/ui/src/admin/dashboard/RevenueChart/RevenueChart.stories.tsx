@@ -49,7 +49,7 @@ export const Tooltip: Story = {
       if (found.length < 12) throw new Error('bars not drawn yet');
       return found;
     });
-    // The last month (November 2026) is drawn at the far left in right-to-left pages.
+    // The last month (November 2026) is drawn at the far left in RTL pages.
     await userEvent.hover(bars[11]!);
     await waitFor(() => expect(canvas.getByText('نوفمبر ٢٠٢٦')).toBeVisible());
     await expect(canvas.getByText('٨٬٦٤٠')).toBeVisible();

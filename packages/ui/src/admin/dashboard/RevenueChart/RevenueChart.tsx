@@ -68,7 +68,7 @@ function MonthTooltip({
 }
 
 /**
- * Orders (line) and revenue (bars) per month. In right-to-left pages time runs from right to left:
+ * Orders (line) and revenue (bars) per month. In RTL pages time runs from right to left:
  * the month axis is reversed, the money axis stands on the right and the tooltip opens towards the
  * left. Screen readers get the same figures as a table.
  */
