@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
-import { stillSpinner } from '../stillSpinner';
 import { DashboardPanel, dashboardPanelCopy } from './DashboardPanel';
 
 const title = 'أحدث الطلبات';
@@ -32,7 +31,6 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  decorators: [stillSpinner],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: title })).toHaveAttribute('aria-busy', 'true');
     await expect(

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
-import { stillSpinner } from '../stillSpinner';
 import { latestOrdersFixture, longName, longService } from '../fixtures';
 import { LatestOrdersList, latestOrdersCopy, ORDERS_PATH } from './LatestOrdersList';
 
@@ -33,7 +32,6 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { data: undefined, loading: true },
-  decorators: [stillSpinner],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('status', { name: dashboardPanelCopy.loading(latestOrdersCopy.title) }),

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
-import { stillSpinner } from '../stillSpinner';
 import { emptyMonthlySeriesFixture, monthlySeriesFixture } from '../fixtures';
 import { RevenueChart, revenueChartCopy } from './RevenueChart';
 
@@ -58,7 +57,6 @@ export const Tooltip: Story = {
 
 export const Loading: Story = {
   args: { data: undefined, loading: true },
-  decorators: [stillSpinner],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('status', { name: dashboardPanelCopy.loading(revenueChartCopy.title) }),

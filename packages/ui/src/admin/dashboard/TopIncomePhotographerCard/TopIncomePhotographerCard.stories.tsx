@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
-import { stillSpinner } from '../stillSpinner';
 import { longName, topIncomeFixture } from '../fixtures';
 import { TopIncomePhotographerCard, topIncomeCopy } from './TopIncomePhotographerCard';
 
@@ -26,7 +25,6 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { data: undefined, loading: true },
-  decorators: [stillSpinner],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('status', { name: dashboardPanelCopy.loading(topIncomeCopy.title) }),

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
-import { stillSpinner } from '../stillSpinner';
 import { longName, topPhotographersFixture } from '../fixtures';
 import { TopPhotographersList, topPhotographersCopy } from './TopPhotographersList';
 
@@ -29,7 +28,6 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { data: undefined, loading: true },
-  decorators: [stillSpinner],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('status', { name: dashboardPanelCopy.loading(topPhotographersCopy.title) }),
