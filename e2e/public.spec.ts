@@ -43,6 +43,17 @@ test.beforeEach(async ({ page }) => {
   await stubYouTube(page);
 });
 
+/**
+ * The landing page arrives prerendered and answers clicks once the app has hydrated it; the
+ * footer's contact details, which the app fetches after hydrating, show that moment.
+ */
+async function openLanding(page: Page, path = '/landing') {
+  await page.goto(path);
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'hello@laqta.sa' }),
+  ).toBeVisible();
+}
+
 test.describe('landing', () => {
   for (const path of ['/', '/landing']) {
     test(`${path} shows the hero, the features, the workflow and the video`, async ({ page }) => {
@@ -72,6 +83,43 @@ test.describe('landing', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
   }
+
+  test('arrives as HTML: a browser without JavaScript reads the hero, the features and the links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/احجز مصورك المحترف/);
+    await expect(page.getByRole('heading', { level: 3, name: 'تنظيم كامل' })).toBeVisible();
+    await expect(page).toHaveTitle('احجز مصورك المحترف | لقطة');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'القائمة الرئيسية' })
+        .getByRole('link', { name: 'من نحن' }),
+    ).toHaveAttribute('href', '/about-us');
+    await context.close();
+  });
+
+  test('the app takes over the prerendered page without a hydration error, then responds', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The stubbed YouTube thumbnails fail to load on purpose (stubYouTube).
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openLanding(page);
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(errors).toEqual([]);
+  });
 
   test('the footer shows the contact details from the settings', async ({ page }) => {
     await page.goto('/landing');
@@ -118,7 +166,7 @@ test.describe('video', () => {
   test('a click turns the thumbnail (local poster when YouTube is out of reach) into the player', async ({
     page,
   }) => {
-    await page.goto('/landing');
+    await openLanding(page);
     const thumbnail = page.locator('img[data-thumbnail]');
     // Below the fold: loaded lazily, once scrolled to.
     await thumbnail.scrollIntoViewIfNeeded();
@@ -138,7 +186,7 @@ test.describe('video', () => {
 
   for (const key of ['Enter', 'Space']) {
     test(`${key} on the focused thumbnail plays it`, async ({ page }) => {
-      await page.goto('/landing');
+      await openLanding(page);
       await page.getByRole('button', { name: /تشغيل الفيديو/ }).focus();
       await page.keyboard.press(key);
       await expect(page.locator('iframe')).toHaveAttribute(
@@ -345,7 +393,7 @@ test.describe('redirects', () => {
 
 test('on a phone the navbar folds into a menu that leads to every page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/landing');
+  await openLanding(page);
   const toggle = page.getByRole('button', { name: 'فتح القائمة' });
   await toggle.click();
   await page

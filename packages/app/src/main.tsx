@@ -1,22 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { UiProvider } from '@laqta/ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
-import { createRouter } from './router';
-import { RouterLink } from './RouterLink';
+import { App } from './App';
+import { loadMatchedRoutes } from './loadMatchedRoutes';
+import { routes } from './router';
 import './styles.css';
 
+const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
-const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <UiProvider linkComponent={RouterLink}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+async function start() {
+  // A prerendered page (the landing page, see vite-plugins/prerender.js) arrives with its HTML:
+  // load its route modules first so React adopts that HTML instead of replacing it.
+  if (container.hasChildNodes()) {
+    await loadMatchedRoutes(routes, window.location.pathname);
+    hydrateRoot(container, <App queryClient={queryClient} router={createBrowserRouter(routes)} />);
+  } else {
+    createRoot(container).render(
+      <App queryClient={queryClient} router={createBrowserRouter(routes)} />,
+    );
+  }
+}
+
+void start();

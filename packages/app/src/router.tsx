@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { publicRoutes } from './routes/public';
 import { adminRoutes } from './routes/admin';
 
@@ -8,7 +8,3 @@ export const routes: RouteObject[] = [
   // The specification: any other path goes to the landing page.
   { path: '*', element: <Navigate to="/landing" replace /> },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

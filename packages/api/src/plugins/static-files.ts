@@ -21,6 +21,20 @@ function cacheControlOf(distDir: string, filePath: string): string {
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * The build's prerendered HTML for a page path, if it has one (packages/app/vite-plugins/
+ * prerender.js writes `prerendered/index.html` for `/`, `prerendered/landing.html` for `/landing`).
+ */
+function prerenderedFileOf(distDir: string, url: string): string | null {
+  const pathname = url.split('?')[0] ?? '';
+  if (!/^\/[a-z0-9-]*$/.test(pathname)) return null;
+  const file = path.join(
+    'prerendered',
+    pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`,
+  );
+  return fs.existsSync(path.join(distDir, file)) ? file : null;
+}
+
 /** Paths whose misses are real 404s, never the SPA's index.html. */
 function isApiOrFile(url: string): boolean {
   return /^\/(api|uploads|assets)(\/|$|\?)/.test(url);
@@ -28,7 +42,9 @@ function isApiOrFile(url: string): boolean {
 
 /**
  * The SPA and uploads on the API's port: files from the build, and any other GET outside /api
- * answers index.html (history fallback), so deep links like /admin/orders load the app.
+ * answers index.html (history fallback), so deep links like /admin/orders load the app. A page
+ * the build prerendered (the landing page) answers its own HTML instead, painted before any
+ * JavaScript runs.
  */
 export default fp<StaticFilesOptions>(
   async (app, { appDistDir, uploadsDir }) => {
@@ -39,6 +55,8 @@ export default fp<StaticFilesOptions>(
       root: appDistDir,
       prefix: '/',
       wildcard: true,
+      // `/` is a page like any other: its own route below answers it (prerendered or index.html).
+      index: false,
       // The build writes .br/.gz beside each text file (packages/app/vite-plugins/precompress.js).
       preCompressed: true,
       cacheControl: false,
@@ -57,18 +75,20 @@ export default fp<StaticFilesOptions>(
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
     });
 
-    const sendIndex = (reply: FastifyReply) => {
+    const sendPage = (url: string, reply: FastifyReply) => {
       if (!fs.existsSync(indexHtml)) {
         return reply.code(503).type('text/plain; charset=utf-8').send(missingBuild);
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', appDistDir, { cacheControl: false });
+      const file = prerenderedFileOf(appDistDir, url) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file, appDistDir, {
+        cacheControl: false,
+      });
     };
 
+    app.get('/', (request, reply) => sendPage(request.url, reply));
     app.setNotFoundHandler((request, reply) => {
       const { method, url } = request;
-      if ((method === 'GET' || method === 'HEAD') && !isApiOrFile(url)) return sendIndex(reply);
+      if ((method === 'GET' || method === 'HEAD') && !isApiOrFile(url)) return sendPage(url, reply);
       return reply
         .code(404)
         .type('application/json; charset=utf-8')

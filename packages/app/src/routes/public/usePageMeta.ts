@@ -8,6 +8,11 @@ export interface PageMeta {
 
 const SITE_NAME = 'لقطة';
 
+/** A page's full document title: its own title, then the site's name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
@@ -21,7 +26,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /** Sets the document's Arabic title, description and Open Graph tags for the page shown. */
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
-    const fullTitle = `${title} | ${SITE_NAME}`;
+    const fullTitle = pageTitle(title);
     document.title = fullTitle;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
