@@ -3,13 +3,14 @@ import { Link } from '../../navigation/Link';
 import { Logo } from '../Logo';
 import { articleLinks, publicPageLinks } from '../Navbar/publicPages';
 import { SocialLinks, type SocialAccounts } from '../SocialLinks';
+import { useCurrentYear } from './useCurrentYear';
 
 export interface FooterProps {
   /** From the public settings `contact_email` and `contact_phone`; missing ones are not shown. */
   contactEmail?: string;
   contactPhone?: string;
   social?: SocialAccounts;
-  /** The copyright year (defaults to this year). */
+  /** The copyright year (defaults to this year, once the browser has it). */
   year?: number;
 }
 
@@ -17,12 +18,9 @@ const headingClass = 'mb-3 text-base font-bold text-white';
 const linkClass = 'text-sand-200 underline-offset-4 hover:text-white hover:underline';
 
 /** The public site's footer: about line, links to every page, contact details and social accounts. */
-export function Footer({
-  contactEmail,
-  contactPhone,
-  social = {},
-  year = new Date().getFullYear(),
-}: FooterProps) {
+export function Footer({ contactEmail, contactPhone, social = {}, year }: FooterProps) {
+  const currentYear = useCurrentYear();
+  const copyrightYear = year ?? currentYear;
   return (
     <footer className="bg-sand-900 text-sand-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -88,7 +86,7 @@ export function Footer({
       </div>
       <div className="border-t border-sand-700">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm sm:px-6">
-          © {year} لقطة. جميع الحقوق محفوظة.
+          ©{copyrightYear ? ` ${copyrightYear}` : ''} لقطة. جميع الحقوق محفوظة.
         </p>
       </div>
     </footer>
