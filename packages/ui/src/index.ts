@@ -5,6 +5,7 @@ export * from './primitives/Alert';
 export * from './primitives/Button';
 export * from './primitives/Card';
 export * from './primitives/EmptyState';
+export * from './primitives/ErrorWithRetry';
 export * from './primitives/FormField';
 export * from './primitives/PageTitle';
 export * from './primitives/PasswordField';

@@ -7,6 +7,7 @@ import { dataTableCopy } from './copy';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { FilterSelect } from './FilterSelect';
 import { SEARCH_DEBOUNCE_MS } from './SearchBox';
+import { errorWithRetryCopy } from '../../primitives/ErrorWithRetry';
 
 interface Person {
   id: number;
@@ -228,7 +229,7 @@ export const ErrorWithRetry: Story = {
   args: { error: 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.' },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(dataTableCopy.errorTitle);
-    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -7,12 +7,11 @@ import {
   type RowData,
 } from '@tanstack/react-table';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../navigation/Link';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorWithRetry } from '../../primitives/ErrorWithRetry';
 import { dataTableCopy } from './copy';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -172,21 +171,9 @@ export function DataTable<T>({
   let body: ReactNode;
   if (error) {
     body = (
-      <div className="flex flex-col items-start gap-3 p-4">
-        <Alert tone="error" title={dataTableCopy.errorTitle} className="w-full">
-          {error}
-        </Alert>
-        {onRetry && (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={onRetry}
-          >
-            {dataTableCopy.retry}
-          </Button>
-        )}
-      </div>
+      <ErrorWithRetry title={dataTableCopy.errorTitle} onRetry={onRetry} className="p-4">
+        {error}
+      </ErrorWithRetry>
     );
   } else if (!showSkeleton && tableRows.length === 0) {
     body = (

@@ -5,7 +5,6 @@ export const dataTableCopy = {
   search: 'بحث',
   loading: 'جاري تحميل القائمة',
   errorTitle: 'تعذّر تحميل القائمة',
-  retry: 'إعادة المحاولة',
   emptyTitle: 'لا توجد بيانات بعد',
   noMatchesTitle: 'لا توجد نتائج مطابقة',
   noMatchesDescription: 'جرّب كلمة بحث أخرى أو غيّر عوامل التصفية.',

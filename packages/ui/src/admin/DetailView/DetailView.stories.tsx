@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../storybook/viewports';
 import { DetailView, detailViewCopy, RelatedTable } from './DetailView';
+import { errorWithRetryCopy } from '../../primitives/ErrorWithRetry';
 
 const meta = {
   component: DetailView,
@@ -60,7 +61,7 @@ export const ErrorWithRetry: Story = {
   args: { error: 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.' },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(detailViewCopy.errorTitle);
-    await userEvent.click(canvas.getByRole('button', { name: detailViewCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,17 +1,15 @@
 import { clsx } from 'clsx';
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../navigation/Link';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorWithRetry } from '../../primitives/ErrorWithRetry';
 import { Spinner } from '../../primitives/Spinner';
 
 export const detailViewCopy = {
   loading: 'جاري تحميل التفاصيل',
   errorTitle: 'تعذّر تحميل التفاصيل',
-  retry: 'إعادة المحاولة',
   notFoundTitle: 'العنصر غير موجود',
   notFoundDescription: 'ربما حُذف أو أن الرابط غير صحيح.',
 } as const;
@@ -68,21 +66,9 @@ export function DetailView({
     );
   } else if (error) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error" title={detailViewCopy.errorTitle} className="w-full">
-          {error}
-        </Alert>
-        {onRetry && (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={onRetry}
-          >
-            {detailViewCopy.retry}
-          </Button>
-        )}
-      </div>
+      <ErrorWithRetry title={detailViewCopy.errorTitle} onRetry={onRetry}>
+        {error}
+      </ErrorWithRetry>
     );
   } else {
     body = (

@@ -6,6 +6,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import type { SettingsSaveResult } from '../../settings/SettingsScreen';
 import { AboutEditor, aboutEditorCopy, type AboutEditorProps } from './AboutEditor';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const saved: AboutEditorValues = {
   whoWeAre:
@@ -99,7 +100,7 @@ export const LoadError: Story = {
   args: { values: null, loadError: 'Failed to fetch Settings' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch Settings');
-    await userEvent.click(canvas.getByRole('button', { name: aboutEditorCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

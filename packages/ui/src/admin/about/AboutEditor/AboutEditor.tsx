@@ -3,9 +3,9 @@ import { ABOUT_FEATURE_COUNT, aboutEditorSchema, type AboutEditorValues } from '
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../../navigation/Link';
-import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
 import { PageTitle } from '../../../primitives/PageTitle';
 import { Spinner } from '../../../primitives/Spinner';
 import { TextArea } from '../../../primitives/TextArea';
@@ -34,7 +34,6 @@ export const aboutEditorCopy = {
   failed: 'فشل حفظ صفحة من نحن',
   loading: 'جاري تحميل نصوص الصفحة',
   loadFailed: 'تعذر تحميل نصوص الصفحة',
-  retry: 'إعادة المحاولة',
 } as const;
 
 export interface AboutEditorProps {
@@ -77,14 +76,9 @@ export function AboutEditor({
         actions={<Link href={publicPageHref}>{aboutEditorCopy.viewPage}</Link>}
       />
       {loadError ? (
-        <Alert tone="error" title={aboutEditorCopy.loadFailed}>
-          <p>{loadError}</p>
-          {onRetry && (
-            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-              {aboutEditorCopy.retry}
-            </Button>
-          )}
-        </Alert>
+        <ErrorWithRetry title={aboutEditorCopy.loadFailed} onRetry={onRetry}>
+          {loadError}
+        </ErrorWithRetry>
       ) : values === null ? (
         <div className="flex justify-center py-16">
           <Spinner size="lg" label={aboutEditorCopy.loading} />

@@ -3,7 +3,6 @@ import { billboardStateOf } from '@laqta/contract';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { noAnswer, useInMemoryList } from '../../catalogStories';
-import { dataTableCopy } from '../../DataTable/copy';
 import { longBillboard, manyBillboards, storyNow } from '../fixtures';
 import {
   BillboardsScreen,
@@ -11,6 +10,7 @@ import {
   billboardWindowText,
   type BillboardsScreenProps,
 } from './BillboardsScreen';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 type HarnessProps = Partial<BillboardsScreenProps> & { billboards?: typeof manyBillboards };
 
@@ -124,7 +124,7 @@ export const ErrorWithRetry: Story = {
     />
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(onRetry).toHaveBeenCalled();
   },
 };

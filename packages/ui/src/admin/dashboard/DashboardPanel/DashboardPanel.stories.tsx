@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { DashboardPanel, dashboardPanelCopy } from './DashboardPanel';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const title = 'أحدث الطلبات';
 
@@ -52,7 +53,7 @@ export const ErrorWithRetry: Story = {
   args: { error: 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.' },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(dashboardPanelCopy.errorTitle(title));
-    await userEvent.click(canvas.getByRole('button', { name: dashboardPanelCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,10 +1,8 @@
 import { clsx } from 'clsx';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../primitives/Alert';
-import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
 import { EmptyState } from '../../../primitives/EmptyState';
+import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
 import { Spinner } from '../../../primitives/Spinner';
 
 /** What every dashboard part receives besides its data: each part loads and fails on its own. */
@@ -19,7 +17,6 @@ export interface DashboardPartState {
 }
 
 export const dashboardPanelCopy = {
-  retry: 'إعادة المحاولة',
   errorTitle: (title: string) => `تعذّر تحميل ${title}`,
   loading: (title: string) => `جاري تحميل ${title}`,
 } as const;
@@ -61,21 +58,9 @@ export function DashboardPanel({
     );
   } else if (error) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error" title={dashboardPanelCopy.errorTitle(title)} className="w-full">
-          {error}
-        </Alert>
-        {onRetry && (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<RotateCw className="size-4" aria-hidden="true" />}
-            onClick={onRetry}
-          >
-            {dashboardPanelCopy.retry}
-          </Button>
-        )}
-      </div>
+      <ErrorWithRetry title={dashboardPanelCopy.errorTitle(title)} onRetry={onRetry}>
+        {error}
+      </ErrorWithRetry>
     );
   } else if (isEmpty) {
     body = (

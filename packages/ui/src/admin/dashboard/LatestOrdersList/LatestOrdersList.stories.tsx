@@ -4,6 +4,7 @@ import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
 import { latestOrdersFixture, longName, longService } from '../fixtures';
 import { LatestOrdersList, latestOrdersCopy, ORDERS_PATH } from './LatestOrdersList';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: LatestOrdersList,
@@ -52,7 +53,7 @@ export const ErrorWithRetry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       dashboardPanelCopy.errorTitle(latestOrdersCopy.title),
     );
-    await userEvent.click(canvas.getByRole('button', { name: dashboardPanelCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

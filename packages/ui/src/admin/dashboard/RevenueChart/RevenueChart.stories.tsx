@@ -4,6 +4,7 @@ import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
 import { emptyMonthlySeriesFixture, monthlySeriesFixture } from '../fixtures';
 import { RevenueChart, revenueChartCopy } from './RevenueChart';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: RevenueChart,
@@ -77,7 +78,7 @@ export const ErrorWithRetry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       dashboardPanelCopy.errorTitle(revenueChartCopy.title),
     );
-    await userEvent.click(canvas.getByRole('button', { name: dashboardPanelCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -4,6 +4,7 @@ import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
 import { statisticsFixture } from '../fixtures';
 import { StatsList, statsListCopy } from './StatsList';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: StatsList,
@@ -58,7 +59,7 @@ export const ErrorWithRetry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       dashboardPanelCopy.errorTitle(statsListCopy.title),
     );
-    await userEvent.click(canvas.getByRole('button', { name: dashboardPanelCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

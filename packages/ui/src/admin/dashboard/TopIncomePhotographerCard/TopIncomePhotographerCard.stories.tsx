@@ -4,6 +4,7 @@ import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
 import { longName, topIncomeFixture } from '../fixtures';
 import { TopIncomePhotographerCard, topIncomeCopy } from './TopIncomePhotographerCard';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: TopIncomePhotographerCard,
@@ -46,7 +47,7 @@ export const ErrorWithRetry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       dashboardPanelCopy.errorTitle(topIncomeCopy.title),
     );
-    await userEvent.click(canvas.getByRole('button', { name: dashboardPanelCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -4,6 +4,7 @@ import { onPhone } from '../../../storybook/viewports';
 import { dashboardPanelCopy } from '../DashboardPanel';
 import { longName, topPhotographersFixture } from '../fixtures';
 import { TopPhotographersList, topPhotographersCopy } from './TopPhotographersList';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: TopPhotographersList,
@@ -50,7 +51,7 @@ export const ErrorWithRetry: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       dashboardPanelCopy.errorTitle(topPhotographersCopy.title),
     );
-    await userEvent.click(canvas.getByRole('button', { name: dashboardPanelCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -13,6 +13,7 @@ import {
 } from '../fixtures';
 import { detailViewCopy } from '../../DetailView';
 import { ServiceDetail, serviceDetailCopy } from './ServiceDetail';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: ServiceDetail,
@@ -82,7 +83,7 @@ export const NotFound: Story = {
 export const ErrorWithRetry: Story = {
   args: { service: undefined, error: 'تعذّر الاتصال بالخادم.', onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: detailViewCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { onPhone } from '../../../storybook/viewports';
 import { sampleService, sampleServiceLongText } from '../fixtures';
 import { imagePickerCopy } from './ImagePicker';
 import { ServiceForm, serviceFormCopy } from './ServiceForm';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: ServiceForm,
@@ -188,7 +189,7 @@ export const LoadError: Story = {
   args: { mode: 'edit', loadError: 'الخدمة المطلوبة غير موجودة.', onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('الخدمة المطلوبة غير موجودة.');
-    await userEvent.click(canvas.getByRole('button', { name: serviceFormCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

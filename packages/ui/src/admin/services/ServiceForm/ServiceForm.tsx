@@ -16,6 +16,7 @@ import { Link } from '../../../navigation/Link';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
 import {
   controlBorder,
   controlClassName,
@@ -47,7 +48,7 @@ export const serviceFormCopy = {
   saving: 'جاري الحفظ...',
   cancel: 'إلغاء',
   loading: 'جاري تحميل الخدمة',
-  retry: 'إعادة المحاولة',
+  loadFailed: 'تعذر تحميل الخدمة',
 } as const;
 
 export interface ServiceFormError {
@@ -98,14 +99,9 @@ export function ServiceForm(props: ServiceFormProps) {
       <div>
         <PageTitle title={title} />
         {loadError ? (
-          <Alert tone="error">
-            <p>{loadError}</p>
-            {onRetry && (
-              <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-                {serviceFormCopy.retry}
-              </Button>
-            )}
-          </Alert>
+          <ErrorWithRetry title={serviceFormCopy.loadFailed} onRetry={onRetry}>
+            {loadError}
+          </ErrorWithRetry>
         ) : (
           <Card padding="lg" className="flex justify-center">
             <Spinner size="lg" label={serviceFormCopy.loading} />

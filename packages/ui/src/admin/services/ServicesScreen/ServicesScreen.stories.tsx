@@ -10,6 +10,7 @@ import { dataTableCopy } from '../../DataTable/copy';
 import { SEARCH_DEBOUNCE_MS } from '../../DataTable/SearchBox';
 import { manyServices, sampleServiceLongText } from '../fixtures';
 import { ServicesScreen, servicesScreenCopy, type ServicesScreenProps } from './ServicesScreen';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 type HarnessProps = Partial<ServicesScreenProps> & { services?: typeof manyServices };
 
@@ -142,7 +143,7 @@ export const ErrorWithRetry: Story = {
     />
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(onRetry).toHaveBeenCalled();
   },
 };

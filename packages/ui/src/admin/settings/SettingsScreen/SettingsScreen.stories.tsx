@@ -13,6 +13,7 @@ import {
   type SettingsSaveResult,
   type SettingsScreenProps,
 } from './SettingsScreen';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 type Outcome = 'success' | 'failure' | 'pending';
 
@@ -130,7 +131,7 @@ export const LoadError: Story = {
   args: { settings: [], loadError: 'Failed to fetch Settings' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch Settings');
-    await userEvent.click(canvas.getByRole('button', { name: settingsScreenCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,9 +1,9 @@
 import { settingValueProblem } from '@laqta/contract';
 import { Settings2 } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
-import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
+import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { PageTitle } from '../../../primitives/PageTitle';
 import { Spinner } from '../../../primitives/Spinner';
@@ -22,7 +22,6 @@ export const settingsScreenCopy = {
   empty: 'لا توجد إعدادات بعد',
   emptyDescription: 'ستظهر هنا إعدادات المنصة فور إضافتها.',
   loadFailed: 'تعذر تحميل الإعدادات',
-  retry: 'إعادة المحاولة',
   unsaved: (count: number) => `تعديلات غير محفوظة: ${count}`,
 } as const;
 
@@ -116,14 +115,9 @@ export function SettingsScreen({
       />
 
       {loadError && (
-        <Alert tone="error" title={settingsScreenCopy.loadFailed} className="mb-5">
-          <p>{loadError}</p>
-          {onRetry && (
-            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-              {settingsScreenCopy.retry}
-            </Button>
-          )}
-        </Alert>
+        <ErrorWithRetry title={settingsScreenCopy.loadFailed} onRetry={onRetry} className="mb-5">
+          {loadError}
+        </ErrorWithRetry>
       )}
 
       {loading && settings.length === 0 ? (

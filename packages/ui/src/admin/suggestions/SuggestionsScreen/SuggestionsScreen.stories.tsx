@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
 import { noAnswer, useInMemoryList } from '../../catalogStories';
-import { dataTableCopy } from '../../DataTable/copy';
 import { manySuggestions } from '../fixtures';
 import {
   SuggestionsScreen,
   suggestionsScreenCopy,
   type SuggestionsScreenProps,
 } from './SuggestionsScreen';
+import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 type HarnessProps = Partial<SuggestionsScreenProps> & { suggestions?: typeof manySuggestions };
 
@@ -109,7 +109,7 @@ export const ErrorWithRetry: Story = {
     />
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.retry }));
+    await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(onRetry).toHaveBeenCalled();
   },
 };

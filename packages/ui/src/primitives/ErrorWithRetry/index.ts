@@ -1,0 +1,1 @@
+export { ErrorWithRetry, errorWithRetryCopy, type ErrorWithRetryProps } from './ErrorWithRetry';
