@@ -10,78 +10,38 @@
  * there and reuses it on the next run (seeding a million orders takes minutes).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
 import { customerPaths, orderListQuerySchema, orderPaths } from '@laqta/contract';
 import { buildApp } from '../src/app.js';
-import { issueToken } from '../src/auth/tokens.js';
-import { loadConfig } from '../src/config.js';
-import { isPostgresUrl, openDatabase, type Database } from '../src/db/connection.js';
+import type { Database } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { countOrders, orderPage, resolveOrderSearch } from '../src/modules/orders/queries.js';
-import { seedMarketplace } from '../src/seed/seedMarketplace.js';
+import {
+  benchAdminToken,
+  benchConfig,
+  benchTargets,
+  describeSeeding,
+  postgresTarget,
+  postgresUrlFromEnv,
+  seedBenchDatabase,
+  silentLog,
+  sqliteTarget,
+  timeIt as timeCalls,
+  type BenchTarget,
+  type SeededSizes,
+} from './support/harness.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 /** Issue 7's port range (10000–10999): the export is read over a real socket. */
 const PORT = Number(process.env.BENCH_PORT ?? 10_731);
-const silent = { info() {}, warn() {}, error() {} };
-
-interface Target {
-  label: string;
-  databaseUrl: string;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
 const keptSqliteFile = process.env.BENCH_SQLITE_FILE;
-const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
-
-function sqliteTarget(dir: string): Target {
-  const file = keptSqliteFile ?? path.join(dir, 'bench.db');
-  let database: Database | undefined;
-  return {
-    label: 'SQLite',
-    databaseUrl: file,
-    async open() {
-      return (database = openDatabase(file));
-    },
-    async dispose() {
-      await database?.close();
-    },
-  };
-}
-
-/** A temporary PostgreSQL database, dropped afterwards. */
-function postgresTarget(url: string): Target {
-  const name = `laqta_bench_lists_${randomBytes(4).toString('hex')}`;
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  let database: Database | undefined;
-  return {
-    label: 'PostgreSQL',
-    databaseUrl: benchUrl.toString(),
-    async open() {
-      const admin = openDatabase(url);
-      await sql`create database ${sql.id(name)}`.execute(admin.db);
-      await admin.close();
-      return (database = openDatabase(benchUrl.toString()));
-    },
-    async dispose() {
-      await database?.close();
-      const admin = openDatabase(url);
-      await sql`drop database if exists ${sql.id(name)}`.execute(admin.db);
-      await admin.close();
-    },
-  };
-}
 
 /** The sizes of an already seeded database (BENCH_SQLITE_FILE reused). */
-async function seededSummary(database: Database) {
+async function seededSizes(database: Database): Promise<SeededSizes> {
   const count = async (table: 'orders' | 'transactions' | 'customers') =>
     Number(
       (
@@ -99,23 +59,7 @@ async function seededSummary(database: Database) {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function timeIt(name: string, call: () => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < 3; i++) await call();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `    ${name.padEnd(44)} median ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
-  );
-}
+const timeIt = (name: string, call: () => Promise<unknown>) => timeCalls(name, call, { runs });
 
 /** `curl` output: response headers, then the byte count (`-w`). */
 function curl(url: string, token: string): Promise<{ headers: string; bytes: number }> {
@@ -169,52 +113,20 @@ async function timeExport(url: string, token: string): Promise<string> {
   );
 }
 
-async function bench(target: Target, dir: string): Promise<void> {
+async function bench(target: BenchTarget, dir: string): Promise<void> {
   const reuse =
     target.label === 'SQLite' && keptSqliteFile !== undefined && fs.existsSync(keptSqliteFile);
   const database = await target.open();
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      APP_DIST_DIR: path.join(dir, 'no-app'),
-      DATABASE_URL: target.databaseUrl,
-      SEED_DEMO: 'false',
-    });
-    await prepareDatabase({ database, config, log: silent });
-    const summary = reuse
-      ? await seededSummary(database)
-      : await seedMarketplace(database.db, {
-          orders,
-          customers: Math.max(100, Math.round(orders / 10)),
-          photographers: Math.max(20, Math.round(orders / 500)),
-          seed: 'bench',
-          onProgress: (written) =>
-            process.stdout.write(`\r  ${target.label}: seeding ${written} / ${orders} orders`),
-        });
-    process.stdout.write('\n');
-    console.log(
-      `  ${target.label}: ${summary.orders} orders, ${summary.transactions} transactions, ` +
-        `${summary.customers} customers seeded in ${(summary.milliseconds / 1000).toFixed(1)} s ` +
-        `(load average ${os.loadavg()[0]!.toFixed(1)})`,
-    );
-
+    const config = benchConfig(dir, target.databaseUrl);
+    let summary: SeededSizes;
+    if (reuse) {
+      await prepareDatabase({ database, config, log: silentLog });
+      summary = await seededSizes(database);
+    } else summary = await seedBenchDatabase(target, database, config, orders);
+    console.log(describeSeeding(target, summary));
     const stamp = new Date().toISOString();
-    await database.db.deleteFrom('admins').where('email', '=', 'bench-lists@example.com').execute();
-    const admin = await database.db
-      .insertInto('admins')
-      .values({
-        name: 'bench',
-        email: 'bench-lists@example.com',
-        password_hash: 'x',
-        avatar_url: null,
-        role: 'admin',
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = (await issueToken(database.db, admin.id, { ttlMinutes: 120 })).plainText;
+    const token = await benchAdminToken(database, 'bench-lists@example.com');
 
     // A customer with orders, whose full Arabic name the search uses.
     const someone = await database.db
@@ -306,15 +218,15 @@ async function bench(target: Target, dir: string): Promise<void> {
   }
 }
 
-const pgUrl = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL].find(
-  (url): url is string => !!url && isPostgresUrl(url),
-);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
 try {
   console.log(`Lists benchmark at ${orders} orders`);
-  if (targets.includes('sqlite')) await bench(sqliteTarget(dir), dir);
-  if (!targets.includes('postgres')) console.log('  PostgreSQL: not asked for (BENCH_TARGETS)');
-  else if (pgUrl) await bench(postgresTarget(pgUrl), dir);
+  if (benchTargets.includes('sqlite'))
+    await bench(sqliteTarget(keptSqliteFile ?? path.join(dir, 'bench.db')), dir);
+  if (!benchTargets.includes('postgres'))
+    console.log('  PostgreSQL: not asked for (BENCH_TARGETS)');
+  else if (postgresUrlFromEnv)
+    await bench(postgresTarget(postgresUrlFromEnv, 'laqta_bench_lists'), dir);
   else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// URL)');
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
