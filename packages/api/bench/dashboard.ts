@@ -5,20 +5,14 @@
  * and the median and p95 of every call; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size,
  * BENCH_TARGETS=sqlite|postgres picks one database.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { dashboardPaths } from '@laqta/contract';
 import { buildApp } from '../src/app.js';
 import {
   benchAdminToken,
+  benchOnEachDatabase,
   benchConfig,
-  benchTargets,
   describeSeeding,
-  postgresTarget,
-  postgresUrlFromEnv,
   seedBenchDatabase,
-  sqliteTarget,
   timeIt,
   type BenchTarget,
 } from './support/harness.js';
@@ -58,14 +52,5 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-dashboard-'));
-try {
-  console.log(`Dashboard benchmark at ${orders} orders`);
-  if (benchTargets.includes('sqlite')) await bench(sqliteTarget(path.join(dir, 'bench.db')), dir);
-  if (!benchTargets.includes('postgres'))
-    console.log('  PostgreSQL: not asked for (BENCH_TARGETS)');
-  else if (postgresUrlFromEnv) await bench(postgresTarget(postgresUrlFromEnv, 'laqta_bench'), dir);
-  else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// URL)');
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+console.log(`Dashboard benchmark at ${orders} orders`);
+await benchOnEachDatabase('dashboard', bench);

@@ -11,8 +11,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { customerPaths, orderListQuerySchema, orderPaths } from '@laqta/contract';
 import { buildApp } from '../src/app.js';
@@ -21,14 +19,11 @@ import { prepareDatabase } from '../src/db/prepare.js';
 import { countOrders, orderPage, resolveOrderSearch } from '../src/modules/orders/queries.js';
 import {
   benchAdminToken,
+  benchOnEachDatabase,
   benchConfig,
-  benchTargets,
   describeSeeding,
-  postgresTarget,
-  postgresUrlFromEnv,
   seedBenchDatabase,
   silentLog,
-  sqliteTarget,
   timeIt as timeCalls,
   type BenchTarget,
   type SeededSizes,
@@ -218,16 +213,5 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
-try {
-  console.log(`Lists benchmark at ${orders} orders`);
-  if (benchTargets.includes('sqlite'))
-    await bench(sqliteTarget(keptSqliteFile ?? path.join(dir, 'bench.db')), dir);
-  if (!benchTargets.includes('postgres'))
-    console.log('  PostgreSQL: not asked for (BENCH_TARGETS)');
-  else if (postgresUrlFromEnv)
-    await bench(postgresTarget(postgresUrlFromEnv, 'laqta_bench_lists'), dir);
-  else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// URL)');
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+console.log(`Lists benchmark at ${orders} orders`);
+await benchOnEachDatabase('lists', bench, { sqliteFile: keptSqliteFile });

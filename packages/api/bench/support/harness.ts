@@ -3,6 +3,7 @@
  * config, a seeded marketplace, an admin's token and timing with median and p95.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -163,4 +164,27 @@ export async function timeIt(
   console.log(
     `    ${name.padEnd(nameWidth)} median ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`,
   );
+}
+
+/**
+ * Runs `bench` on a temporary SQLite database (or `sqliteFile`), then on a temporary PostgreSQL
+ * database when one is named and BENCH_TARGETS asks for it; a scratch folder is shared by both.
+ */
+export async function benchOnEachDatabase(
+  name: string,
+  bench: (target: BenchTarget, dir: string) => Promise<void>,
+  { sqliteFile }: { sqliteFile?: string } = {},
+): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `laqta-bench-${name}-`));
+  try {
+    if (benchTargets.includes('sqlite'))
+      await bench(sqliteTarget(sqliteFile ?? path.join(dir, 'bench.db')), dir);
+    if (!benchTargets.includes('postgres'))
+      console.log('  PostgreSQL: not asked for (BENCH_TARGETS)');
+    else if (postgresUrlFromEnv)
+      await bench(postgresTarget(postgresUrlFromEnv, `laqta_bench_${name}`), dir);
+    else console.log('  PostgreSQL: skipped (set TEST_DATABASE_URL to a postgres:// URL)');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
