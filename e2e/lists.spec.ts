@@ -81,6 +81,24 @@ test('orders: page through, filter by status, reload keeps the list', async ({ p
   await expect(page.getByRole('heading', { name: 'العنصر غير موجود' })).toBeVisible();
 });
 
+test("orders: one customer's orders, named in a chip that clears the filter", async ({ page }) => {
+  const order = (await apiList(page, '/admin/orders?per_page=1')).data[0]!;
+  const customer = order.customer as { id: number; name: string };
+  const theirs = await apiList(page, `/admin/orders?customer_id=${customer.id}`);
+
+  await page.goto(`/admin/orders?customer_id=${customer.id}`);
+  const chip = page.getByRole('group', { name: 'العميل' });
+  await expect(chip).toContainText(customer.name);
+  await expect(bodyRows(page, 'قائمة الطلبات')).toHaveCount(Math.min(15, theirs.meta.total));
+  for (const row of await bodyRows(page, 'قائمة الطلبات').all())
+    await expect(row).toContainText(customer.name);
+
+  await chip.getByRole('button', { name: `إزالة التصفية حسب العميل: ${customer.name}` }).click();
+  await expect(page).not.toHaveURL(/customer_id=/);
+  await expect(chip).toHaveCount(0);
+  await expect(page.getByText('عرض ١–١٥ من ٣٬٠٠٠')).toBeVisible();
+});
+
 test('customers: search by an Arabic name, and the search survives a reload', async ({ page }) => {
   const someone = (await apiList(page, '/admin/users?per_page=1&sort=name')).data[0]!;
   const name = String(someone.name);

@@ -27,12 +27,19 @@ export function useAdminList<T, A extends ListAnswer<T> = ListAnswer<T>>(
   });
 }
 
-/** A detail answer's `data` (`GET /api{path}`); a 404 is an error like any other. */
-export function useAdminDetail<T>(path: string): UseQueryResult<T, ApiError> {
+/**
+ * A detail answer's `data` (`GET /api{path}`); a 404 is an error like any other. `enabled: false`
+ * waits (for a detail that is only sometimes needed).
+ */
+export function useAdminDetail<T>(
+  path: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): UseQueryResult<T, ApiError> {
   return useQuery<T, ApiError>({
     queryKey: listKeys.detail(path),
     queryFn: async ({ signal }) => (await apiGet<{ data: T }>(path, { signal })).data,
     retry: (count, error) => error.status !== 404 && count < 2,
+    enabled,
   });
 }
 

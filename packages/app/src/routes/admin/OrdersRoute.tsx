@@ -1,6 +1,12 @@
-import { orderPaths, type OrderListAnswer, type OrderListItem } from '@laqta/contract';
+import {
+  customerPaths,
+  orderPaths,
+  type CustomerDetail,
+  type OrderListAnswer,
+  type OrderListItem,
+} from '@laqta/contract';
 import { OrdersScreen } from '@laqta/ui';
-import { apiPathOf, listAnswerProps, useAdminList } from '../../api/lists';
+import { apiPathOf, listAnswerProps, useAdminDetail, useAdminList } from '../../api/lists';
 import { useListOptions } from '../../api/listOptions';
 import { useListState } from '../../lists/useListState';
 
@@ -14,6 +20,11 @@ export default function OrdersRoute() {
     list.query,
   );
   const options = useListOptions();
+  // The customer the link from their page narrows the list to, for the chip's name.
+  const customerId = list.filters.customer_id;
+  const customer = useAdminDetail<CustomerDetail>(apiPathOf(customerPaths.detail(customerId)), {
+    enabled: customerId !== '',
+  });
   const toOptions = (items: { id: number; name: string }[]) =>
     items.map((item) => ({ value: String(item.id), label: item.name }));
   return (
@@ -24,6 +35,7 @@ export default function OrdersRoute() {
       onFiltersChange={list.setFilters}
       photographers={toOptions(options.photographers)}
       services={toOptions(options.services)}
+      customerName={customerId ? customer.data?.customer.name : null}
       rangeError={answer.error?.errors.to?.[0]}
     />
   );

@@ -20,6 +20,7 @@ export const dataTableCopy = {
     `عرض ${formatNumber(from)}–${formatNumber(to)} من ${formatNumber(total)}`,
   none: 'لا شيء للعرض',
   all: 'الكل',
+  clearFilter: (label: string, value: string) => `إزالة التصفية حسب ${label}: ${value}`,
   from: 'من تاريخ',
   to: 'إلى تاريخ',
 } as const;

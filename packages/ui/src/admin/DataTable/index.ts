@@ -13,4 +13,5 @@ export {
   type FilterOption,
   type FilterSelectProps,
 } from './FilterSelect';
+export { ActiveFilter, type ActiveFilterProps } from './ActiveFilter';
 export { dataTableCopy } from './copy';

@@ -24,7 +24,14 @@ const meta = {
   args: {
     list: storyListState(orders, 1_000_000),
     currency: 'SAR',
-    filters: { status: '', from: '', to: '', photographer_id: '', service_id: '' },
+    filters: {
+      status: '',
+      from: '',
+      to: '',
+      photographer_id: '',
+      service_id: '',
+      customer_id: '',
+    },
     onFiltersChange: fn(),
     photographers: [{ value: '3', label: 'عبدالله الحربي' }],
     services: [
@@ -58,6 +65,7 @@ export const RangeError: Story = {
       to: '2026-05-01',
       photographer_id: '',
       service_id: '',
+      customer_id: '',
     },
     rangeError: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية.',
   },
@@ -68,4 +76,42 @@ export const RangeError: Story = {
   },
 };
 
+/** Opened from a customer's page: the chip names the customer and clears the filter. */
+export const FilteredByCustomer: Story = {
+  args: {
+    list: storyListState(
+      orders.map((order) => ({ ...order, customer: { id: 42, name: 'نورة العتيبي' } })),
+      37,
+    ),
+    filters: { ...meta.args.filters, customer_id: '42' },
+    customerName: 'نورة العتيبي',
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const chip = canvas.getByRole('group', { name: ordersCopy.customer });
+    await expect(chip).toHaveTextContent('نورة العتيبي');
+    await userEvent.click(
+      within(chip).getByRole('button', { name: 'إزالة التصفية حسب العميل: نورة العتيبي' }),
+    );
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ customer_id: '' });
+  },
+};
+
+/** The customer's name has not arrived (or the customer is gone): the chip shows the number. */
+export const FilteredByCustomerLoading: Story = {
+  args: { filters: { ...meta.args.filters, customer_id: '42' }, customerName: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: ordersCopy.customer })).toHaveTextContent(
+      'العميل رقم 42',
+    );
+  },
+};
+
 export const Mobile: Story = { ...onPhone };
+
+export const MobileFilteredByCustomer: Story = {
+  ...onPhone,
+  args: {
+    filters: { ...meta.args.filters, customer_id: '42' },
+    customerName: 'عبدالرحمن بن محمد بن عبدالعزيز آل سعود القحطاني',
+  },
+};

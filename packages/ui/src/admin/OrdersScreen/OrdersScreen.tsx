@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '../../format/date';
 import { formatMoney } from '../../format/money';
 import { PageTitle } from '../../primitives/PageTitle';
 import {
+  ActiveFilter,
   DataTable,
   DateRangeFilter,
   FilterSelect,
@@ -29,6 +30,7 @@ export const ordersCopy = {
   from: 'تاريخ الطلب من',
   to: 'إلى',
   empty: 'لا توجد طلبات بعد',
+  customerNumber: (id: string) => `العميل رقم ${id}`,
 } as const;
 
 export type OrderFilters = {
@@ -37,6 +39,8 @@ export type OrderFilters = {
   to: string;
   photographer_id: string;
   service_id: string;
+  /** Set by the link on a customer's page; shown as a chip that clears it. */
+  customer_id: string;
 };
 
 export interface OrdersScreenProps {
@@ -46,6 +50,8 @@ export interface OrdersScreenProps {
   onFiltersChange: (values: Partial<OrderFilters>) => void;
   photographers: readonly FilterOption[];
   services: readonly FilterOption[];
+  /** The name of the customer `filters.customer_id` names, once known. */
+  customerName?: string | null;
   /** A server message about the date range. */
   rangeError?: string;
 }
@@ -101,7 +107,10 @@ function columns(currency: string): DataTableColumn<OrderListItem>[] {
   ];
 }
 
-/** The orders screen: the list with status, date range, photographer and service filters. */
+/**
+ * The orders screen: the list with status, date range, photographer and service filters, and the
+ * customer whose orders it shows when it was opened from a customer's page.
+ */
 export function OrdersScreen({
   list,
   currency,
@@ -109,6 +118,7 @@ export function OrdersScreen({
   onFiltersChange,
   photographers,
   services,
+  customerName,
   rangeError,
 }: OrdersScreenProps) {
   return (
@@ -124,6 +134,13 @@ export function OrdersScreen({
         emptyTitle={ordersCopy.empty}
         filters={
           <>
+            {filters.customer_id && (
+              <ActiveFilter
+                label={ordersCopy.customer}
+                value={customerName ?? ordersCopy.customerNumber(filters.customer_id)}
+                onClear={() => onFiltersChange({ customer_id: '' })}
+              />
+            )}
             <FilterSelect
               label={ordersCopy.status}
               value={filters.status}
