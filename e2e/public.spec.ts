@@ -93,6 +93,10 @@ test.describe('landing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/احجز مصورك المحترف/);
     await expect(page.getByRole('heading', { level: 3, name: 'تنظيم كامل' })).toBeVisible();
     await expect(page).toHaveTitle('احجز مصورك المحترف | لقطة');
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      /بحجز مرن للوقت والمكان/,
+    );
     await expect(
       page
         .getByRole('navigation', { name: 'القائمة الرئيسية' })

@@ -5,10 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /** Where each page's HTML goes in the build: the API serves it for that path (static-files.ts). */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 /** `/` → `index.html`, `/landing` → `landing.html`. */
-export function prerenderedFileOf(/** @type {string} */ pagePath) {
+function prerenderedFileOf(/** @type {string} */ pagePath) {
   return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
 }
 
@@ -28,23 +28,18 @@ export function fillTemplate(template, page) {
   };
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
-  let html = template;
-  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  html = replaceOnce(
-    html,
-    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${description}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta\s+property="og:title"\s+content="[^"]*"\s*\/?>/,
-    `<meta property="og:title" content="${title}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta\s+property="og:description"\s+content="[^"]*"\s*\/?>/,
-    `<meta property="og:description" content="${description}" />`,
-  );
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  for (const [attribute, content] of [
+    ['name="description"', description],
+    ['property="og:title"', title],
+    ['property="og:description"', description],
+  ]) {
+    html = replaceOnce(
+      html,
+      new RegExp(`<meta\\s+${attribute}\\s+content="[^"]*"\\s*/?>`),
+      `<meta ${attribute} content="${content}" />`,
+    );
+  }
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }
 
