@@ -53,18 +53,20 @@ export async function buildApp({
   app.decorate('dialect', database.dialect);
   app.decorate('uploads', createLocalUploadStorage(path.join(config.dataDir, 'uploads')));
 
-  // Order matters: the form plugin's onRequest hook must run first (it may re-route a POST).
+  // Order matters (onRequest hooks run in this order, and stop at the first that throws). Security
+  // headers first, so every answer has them. Then the token guard of /api/admin: a request without
+  // a valid token is refused before the form plugin reads its body (and the guard's onRoute hook
+  // sees every route after it). Then the form plugin: it may re-route a POST as the method its
+  // `_method` names, whose route runs the guard again.
+  await app.register(securityHeaders);
+  await app.register(auth);
   await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
   await app.register(errorHandler);
   await app.register(requestLog);
-  await app.register(securityHeaders);
   await app.register(staticFiles, {
     appDistDir: config.appDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
-
-  // The token guard of /api/admin (before the modules, so its onRoute hook sees all their routes).
-  await app.register(auth);
   for (const module of modules) await app.register(module);
 
   return app;

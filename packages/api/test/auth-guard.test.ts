@@ -5,6 +5,7 @@ import { issueToken, revokeToken } from '../src/auth/tokens.js';
 import { isAdminApiPath, type RegisteredRoute } from '../src/plugins/auth.js';
 import { adminIdOf, expiredToken, signInHeader, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
+import { urlencoded } from './support/forms.js';
 
 /**
  * The /api/admin routes that anyone may call, on purpose: sign-in, and a setting read by name (the
@@ -110,6 +111,31 @@ describeOnEachDatabase(
         if (response.statusCode === 401) refused.push(`${route.method} ${route.url}`);
       }
       expect(refused).toEqual([]);
+    });
+
+    it('refuses a form without a token before reading its body (401, never 413)', async () => {
+      // Over the 1 MB form limit, and spoofed to PUT: read first, it would answer 413.
+      const big = urlencoded({ _method: 'PUT', name: 'x'.repeat(1024 * 1024 + 10) });
+      for (const url of ['/api/admin/services/1', '/api/admin/settings/1']) {
+        const response = await t.app().inject({ method: 'POST', url, ...big });
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
+        expect(response.json()).toEqual({ message: UNAUTHENTICATED_MESSAGE });
+        // Refused early, still with the security headers of every answer.
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
+    it('still routes a signed-in form spoofed to PUT to the PUT route', async () => {
+      const form = urlencoded({ _method: 'PUT', name: 'تصوير' });
+      const response = await t.app().inject({
+        method: 'POST',
+        url: '/api/admin/services/999999',
+        payload: form.payload,
+        headers: { ...form.headers, authorization: await signInHeader(t.app()) },
+      });
+      // The PUT route ran (an unknown service), not the POST route (none at this path).
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).not.toBe(UNAUTHENTICATED_MESSAGE);
     });
 
     it('guards unknown and disguised admin paths too', async () => {
