@@ -4,8 +4,7 @@ import { dialectOf } from '../dialect.js';
 /**
  * SQLite: a trigram full-text index of customer names, so "name contains …" (the customers and
  * orders searches) reads a few index entries instead of every name — 100,000 customers at a
- * million orders. Kept in step with `customers` by triggers. PostgreSQL keeps the plain ILIKE scan
- * (pg_trgm is an extension this project does not assume).
+ * million orders. Kept in step with `customers` by triggers. PostgreSQL: see 0006 (pg_trgm).
  */
 export const customerNameSearch: Migration = {
   async up(db: Kysely<unknown>) {

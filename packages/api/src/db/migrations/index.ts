@@ -4,6 +4,7 @@ import { adminAuth } from './0002_admin_auth.js';
 import { marketplace } from './0003_marketplace.js';
 import { listIndexes } from './0004_list_indexes.js';
 import { customerNameSearch } from './0005_customer_name_search.js';
+import { customerNameTrigram } from './0006_customer_name_trigram.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_marketplace': marketplace,
   '0004_list_indexes': listIndexes,
   '0005_customer_name_search': customerNameSearch,
+  '0006_customer_name_trigram': customerNameTrigram,
 };
