@@ -12,14 +12,11 @@ const queryClient = createQueryClient();
 async function start() {
   // A prerendered page (the landing page, see vite-plugins/prerender.js) arrives with its HTML:
   // load its route modules first so React adopts that HTML instead of replacing it.
-  if (container.hasChildNodes()) {
-    await loadMatchedRoutes(routes, window.location.pathname);
-    hydrateRoot(container, <App queryClient={queryClient} router={createBrowserRouter(routes)} />);
-  } else {
-    createRoot(container).render(
-      <App queryClient={queryClient} router={createBrowserRouter(routes)} />,
-    );
-  }
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  const app = <App queryClient={queryClient} router={createBrowserRouter(routes)} />;
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();
