@@ -8,7 +8,6 @@
 import { dashboardPaths } from '@laqta/contract';
 import { buildApp } from '../src/app.js';
 import {
-  benchAdminToken,
   benchOnEachDatabase,
   benchConfig,
   describeSeeding,
@@ -16,6 +15,7 @@ import {
   timeIt,
   type BenchTarget,
 } from './support/harness.js';
+import { adminAuthorization } from '../test/support/marketplaceRows.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 50);
@@ -25,7 +25,7 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
   try {
     const config = benchConfig(dir, target.databaseUrl);
     console.log(describeSeeding(target, await seedBenchDatabase(target, database, config, orders)));
-    const token = await benchAdminToken(database, 'bench@example.com');
+    const authorization = await adminAuthorization(database.db);
     const app = await buildApp({ config, database });
     await app.ready();
     try {
@@ -37,7 +37,7 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
           const response = await app.inject({
             method: 'GET',
             url,
-            headers: { authorization: `Bearer ${token}` },
+            headers: { authorization },
           });
           if (response.statusCode !== 200)
             throw new Error(`${url} answered ${response.statusCode}`);

@@ -18,7 +18,6 @@ import type { Database } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { countOrders, orderPage, resolveOrderSearch } from '../src/modules/orders/queries.js';
 import {
-  benchAdminToken,
   benchOnEachDatabase,
   benchConfig,
   describeSeeding,
@@ -28,6 +27,7 @@ import {
   type BenchTarget,
   type SeededSizes,
 } from './support/harness.js';
+import { adminAuthorization } from '../test/support/marketplaceRows.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
@@ -57,7 +57,7 @@ async function seededSizes(database: Database): Promise<SeededSizes> {
 const timeIt = (name: string, call: () => Promise<unknown>) => timeCalls(name, call, { runs });
 
 /** `curl` output: response headers, then the byte count (`-w`). */
-function curl(url: string, token: string): Promise<{ headers: string; bytes: number }> {
+function curl(url: string, authorization: string): Promise<{ headers: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn('curl', [
       '-sS',
@@ -68,7 +68,7 @@ function curl(url: string, token: string): Promise<{ headers: string; bytes: num
       '-w',
       '\\n%{size_download}',
       '-H',
-      `authorization: Bearer ${token}`,
+      `authorization: ${authorization}`,
       url,
     ]);
     let out = '';
@@ -86,7 +86,7 @@ function curl(url: string, token: string): Promise<{ headers: string; bytes: num
  * Downloads an export over HTTP with curl (a client in its own process, so it does not share the
  * server's thread), sampling the server process's memory while the file streams.
  */
-async function timeExport(url: string, token: string): Promise<string> {
+async function timeExport(url: string, authorization: string): Promise<string> {
   const rssBefore = process.memoryUsage().rss;
   let peakRss = rssBefore;
   let peakHeap = process.memoryUsage().heapUsed;
@@ -96,7 +96,7 @@ async function timeExport(url: string, token: string): Promise<string> {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 20);
   const started = performance.now();
-  const { headers, bytes } = await curl(url, token);
+  const { headers, bytes } = await curl(url, authorization);
   const ms = performance.now() - started;
   clearInterval(sampler);
   if (!/^HTTP\/[\d.]+ 200/.test(headers)) throw new Error(`${url}: ${headers.split('\n')[0]}`);
@@ -121,7 +121,7 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
     } else summary = await seedBenchDatabase(target, database, config, orders);
     console.log(describeSeeding(target, summary));
     const stamp = new Date().toISOString();
-    const token = await benchAdminToken(database, 'bench-lists@example.com');
+    const authorization = await adminAuthorization(database.db);
 
     // A customer with orders, whose full Arabic name the search uses.
     const someone = await database.db
@@ -140,7 +140,7 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
         const response = await app.inject({
           method: 'GET',
           url,
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization },
         });
         if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
         return response;
@@ -201,7 +201,7 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
           `  ${target.label}: export ${format}: ` +
             (await timeExport(
               `http://127.0.0.1:${PORT}${customerPaths.export}?format=${format}`,
-              token,
+              authorization,
             )),
         );
       }

@@ -1,6 +1,7 @@
 /**
  * What the million-order benchmarks share: a temporary SQLite or PostgreSQL database, the server's
- * config, a seeded marketplace, an admin's token and timing with median and p95.
+ * config, a seeded marketplace and timing with median and p95 (an admin's token: the tests'
+ * `adminAuthorization`).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { issueToken } from '../../src/auth/tokens.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { isPostgresUrl, openDatabase, type Database } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
@@ -121,26 +121,6 @@ export function describeSeeding(target: BenchTarget, sizes: SeededSizes): string
     `${sizes.customers} customers seeded in ${(sizes.milliseconds / 1000).toFixed(1)} s ` +
     `(load average ${os.loadavg()[0]!.toFixed(1)})`
   );
-}
-
-/** An admin (replaced if a reused database has one) and a bearer token for it. */
-export async function benchAdminToken(database: Database, email: string): Promise<string> {
-  const stamp = new Date().toISOString();
-  await database.db.deleteFrom('admins').where('email', '=', email).execute();
-  const admin = await database.db
-    .insertInto('admins')
-    .values({
-      name: 'bench',
-      email,
-      password_hash: 'x',
-      avatar_url: null,
-      role: 'admin',
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await issueToken(database.db, admin.id, { ttlMinutes: 120 })).plainText;
 }
 
 function percentile(sorted: number[], p: number): number {
