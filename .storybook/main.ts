@@ -1,28 +1,18 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storySpecifiers, UI_SRC } from './hierarchy';
 
-const UI_SRC = 'packages/ui/src';
-
-/**
- * Titles come from the folders under packages/ui/src (primitives/Button, public/Hero…): no `title`
- * in metas. `LAQTA_STORY_DIRS` (comma-separated folders under packages/ui/src, set by
- * scripts/test-storybook.mjs) narrows a build to some folders while keeping the same titles and ids.
- */
-function storySpecifiers() {
-  const dirs = (process.env.LAQTA_STORY_DIRS ?? '')
-    .split(',')
-    .map((dir) => dir.trim().replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean);
-  if (dirs.length === 0) return [{ directory: `../${UI_SRC}`, files: '**/*.stories.tsx' }];
-  return dirs.map((dir) => ({
-    directory: `../${UI_SRC}/${dir}`,
-    titlePrefix: dir,
-    files: '**/*.stories.tsx',
-  }));
-}
+const here = path.dirname(fileURLToPath(import.meta.url));
+const topFolders = readdirSync(path.join(here, UI_SRC), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const config: StorybookConfig = {
-  stories: storySpecifiers(),
+  // The sidebar's groups come from the folders (see hierarchy.ts), never from `title` in metas.
+  stories: storySpecifiers(process.env.LAQTA_STORY_DIRS, topFolders),
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

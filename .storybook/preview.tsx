@@ -1,13 +1,45 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { UiProvider, type Direction } from '../packages/ui/src/providers/UiProvider';
-import { DIRECTION_MODES, VIEWPORTS } from '../packages/ui/src/storybook/viewports';
+import { directionModes, VIEWPORTS } from '../packages/ui/src/storybook/viewports';
 import '../packages/ui/src/theme/theme.css';
 
-/** Sets `<html dir lang="ar">` from the direction toolbar and gives Radix the same direction. */
+/** The direction toolbar's choices: the product's RTL, LTR, or both side by side. */
+export type DirectionGlobal = Direction | 'both';
+
+/**
+ * Sets `<html dir lang="ar">` from the direction toolbar and gives Radix the same direction.
+ * "both" renders the story twice, RTL beside LTR, each half with its own `dir` and Radix
+ * direction, so a reviewer sees the mirroring in one view.
+ */
 const withDirection: Decorator = (Story, context) => {
-  const dir: Direction = context.globals.direction === 'ltr' ? 'ltr' : 'rtl';
-  document.documentElement.dir = dir;
+  const choice = context.globals.direction as DirectionGlobal | undefined;
   document.documentElement.lang = 'ar';
+  if (choice === 'both') {
+    // No direction above the two halves: Tailwind's `rtl:`/`ltr:` variants also match any
+    // descendant of a `[dir]` ancestor, so each half must be the only one deciding.
+    document.documentElement.removeAttribute('dir');
+    return (
+      <div className="grid grid-cols-2 gap-4" data-testid="direction-pair">
+        {(['rtl', 'ltr'] as const).map((dir) => (
+          <section
+            key={dir}
+            dir={dir}
+            aria-label={dir === 'rtl' ? 'RTL' : 'LTR'}
+            className="min-w-0 rounded-card border border-dashed border-line-strong p-3"
+          >
+            <p dir="ltr" className="mb-2 text-xs font-semibold text-ink-muted">
+              {dir.toUpperCase()}
+            </p>
+            <UiProvider dir={dir}>
+              <Story />
+            </UiProvider>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  const dir: Direction = choice === 'ltr' ? 'ltr' : 'rtl';
+  document.documentElement.dir = dir;
   return (
     <UiProvider dir={dir}>
       <Story />
@@ -40,6 +72,7 @@ const preview: Preview = {
         items: [
           { value: 'rtl', title: 'RTL (العربية)' },
           { value: 'ltr', title: 'LTR' },
+          { value: 'both', title: 'RTL | LTR side by side' },
         ],
         dynamicTitle: true,
       },
@@ -52,6 +85,27 @@ const preview: Preview = {
     layout: 'padded',
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      // The sidebar a designer walks (groups named in .storybook/hierarchy.ts): smallest piece
+      // first, whole screens last; each area opens with its overview page. Written out here
+      // because Storybook reads storySort without running imports.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Overview', '*'],
+          'Primitives',
+          'Public',
+          ['Overview', '*'],
+          'Auth',
+          ['Overview', '*'],
+          'Admin',
+          ['Overview', '*'],
+          'Screens',
+          '*',
+        ],
+      },
+    },
     // Any axe violation fails the story (in the a11y panel and in `pnpm test:storybook`).
     // A story may only opt out with `a11y: { test: 'off' }` plus an `a11yOptOutReason` parameter.
     a11y: {
@@ -66,7 +120,9 @@ const preview: Preview = {
         ],
       },
     },
-    chromatic: { modes: DIRECTION_MODES },
+    // Chromatic: an RTL and an LTR snapshot of every story at 1280 px (phone and tablet stories
+    // narrow the same two modes through onPhone/onTablet).
+    chromatic: { modes: directionModes('desktop') },
   },
 };
 

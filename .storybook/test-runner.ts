@@ -3,15 +3,18 @@
 // `parameters.a11y` (the a11y panel's own run) and, as the preview sets `a11y: { test: 'error' }`,
 // the test-runner fails the story on any violation. Here we add what that leaves out: the
 // viewport, the rule that opting out needs a reason, a contrast check for Arabic text (which axe
-// skips) and the offline visual comparison with the committed baseline PNG.
-import { existsSync, readFileSync } from 'node:fs';
+// skips) and the offline visual comparison with the committed baseline PNGs, right to left and,
+// in the same visit, left to right.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from '@playwright/test';
 import { injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 
-/** Baseline PNGs, one per story id. */
+/** Baseline PNGs, one per story id: RTL (the product's direction), and LTR where it differs. */
 const BASELINE_DIR = path.join(process.cwd(), '.storybook', '__visual__');
+const LTR_BASELINE_DIR = path.join(BASELINE_DIR, 'ltr');
 type A11yParameters = { test?: 'off' | 'todo' | 'error'; disable?: boolean };
 
 /**
@@ -143,27 +146,104 @@ const config: TestRunnerConfig = {
       }
     }
 
-    // Offline visual regression: the settled page, real font, no animation.
-    await page.evaluate(() => document.fonts.ready);
-    // Animations and transitions stopped at their start for the shot (spinners, fades), on top
-    // of Playwright's own `animations: 'disabled'`; removed again for the next story's play.
-    const still = await page.addStyleTag({
-      content:
-        '*, *::before, *::after { animation: none !important; transition: none !important; }',
+    // Offline visual regression: the settled page, real font, no animation, in both directions.
+    // LTR is taken in the same visit: the direction global flips and the story re-renders in place
+    // (its state, e.g. what its play typed or opened, is kept; play and axe do not run again).
+    // Stories that fix their own direction (or show both) keep it: one shot covers them.
+    const { storyGlobals } = story as unknown as { storyGlobals?: { direction?: string } };
+    const [rtlImage, ltrImage] = await whileStill(page, async () => {
+      const rtl = await screenshot(page);
+      if (storyGlobals?.direction !== undefined) return [rtl, rtl];
+      return [rtl, await inDirection(page, 'ltr', () => screenshot(page))];
     });
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    await still.evaluate((style) => (style as Element).remove());
-    // Same bytes as the baseline: nothing to compare (decoding and diffing is the slow part).
-    const baseline = path.join(BASELINE_DIR, `${context.id}.png`);
-    if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
-    expect(image).toMatchImageSnapshot({
-      customSnapshotsDir: BASELINE_DIR,
-      customSnapshotIdentifier: context.id,
-      storeReceivedOnFailure: true,
-      // Compare in this process: the default spawns a Node process per screenshot.
-      runInProcess: true,
-    });
+    compareWithBaseline(rtlImage, BASELINE_DIR, context.id);
+    const ltrBaseline = path.join(LTR_BASELINE_DIR, `${context.id}.png`);
+    if (ltrImage.equals(rtlImage)) {
+      // Nothing on screen depends on the direction: the RTL baseline covers LTR too.
+      if (updatingSnapshots() && existsSync(ltrBaseline)) rmSync(ltrBaseline);
+      return;
+    }
+    compareWithBaseline(ltrImage, LTR_BASELINE_DIR, context.id);
   },
 };
+
+/**
+ * Runs `shoot` with animations and transitions stopped at their start (spinners, fades), on top of
+ * Playwright's own `animations: 'disabled'`; the style goes again before the next story's play.
+ */
+async function whileStill<T>(page: Page, shoot: () => Promise<T>) {
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { animation: none !important; transition: none !important; }',
+  });
+  try {
+    return await shoot();
+  } finally {
+    await still.evaluate((style) => (style as Element).remove());
+  }
+}
+
+/** The page once the real font is in, caret hidden. */
+async function screenshot(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+type PreviewWindow = {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit(event: string, payload: unknown): void;
+    once(event: string, listener: () => void): void;
+  };
+  __STORYBOOK_PREVIEW__: {
+    storyStoreValue: { userGlobals: { get(): Record<string, unknown>; update(g: object): void } };
+  };
+};
+
+/**
+ * Runs `action` with the story re-rendered in `direction`, then puts the user globals back
+ * without another render (the next story renders with them).
+ */
+async function inDirection<T>(page: Page, direction: 'ltr' | 'rtl', action: () => Promise<T>) {
+  const previous = await page.evaluate(async (dir) => {
+    const preview = window as unknown as PreviewWindow;
+    const { direction: before, a11y } =
+      preview.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.get();
+    await new Promise<void>((resolve, reject) => {
+      setTimeout(() => reject(new Error(`the story did not re-render in ${dir}`)), 15_000);
+      preview.__STORYBOOK_ADDONS_CHANNEL__.once('storyRendered', resolve);
+      // axe already checked this story; `manual` keeps addon-a11y from running it again.
+      preview.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
+        globals: { direction: dir, a11y: { ...(a11y as object), manual: true } },
+      });
+    });
+    return { direction: before, a11y };
+  }, direction);
+  try {
+    return await action();
+  } finally {
+    await page.evaluate((globals) => {
+      const preview = window as unknown as PreviewWindow;
+      preview.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update(globals);
+    }, previous);
+  }
+}
+
+/** `-u` (pnpm test:visual:update) writes baselines; `--ci` fails on a missing one. */
+function updatingSnapshots() {
+  const state = expect.getState() as { snapshotState?: { _updateSnapshot?: string } };
+  return state.snapshotState?._updateSnapshot === 'all';
+}
+
+function compareWithBaseline(image: Buffer, dir: string, id: string) {
+  // Same bytes as the baseline: nothing to compare (decoding and diffing is the slow part).
+  const baseline = path.join(dir, `${id}.png`);
+  if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+  expect(image).toMatchImageSnapshot({
+    customSnapshotsDir: dir,
+    customSnapshotIdentifier: id,
+    storeReceivedOnFailure: true,
+    // Compare in this process: the default spawns a Node process per screenshot.
+    runInProcess: true,
+  });
+}
 
 export default config;

@@ -2,7 +2,9 @@
 // `pnpm test:storybook [-- <story path filters> <test-storybook options>]`
 // Builds Storybook into a private temporary folder, serves it on 127.0.0.1 (a free port), and runs
 // @storybook/test-runner in Debian's Chromium: every story's play function, axe (addon-a11y,
-// violations fail) and a visual comparison with the baselines in .storybook/__visual__/.
+// violations fail) and a visual comparison with the baselines in .storybook/__visual__/ (RTL) and
+// .storybook/__visual__/ltr/ (LTR, where it differs), then checks the MDX pages (heading, no
+// error, axe). Prints the time of each part and of the whole step.
 //
 //   <folder>…            only the stories under these folders, e.g. `packages/ui/src/public` (or
 //                        `public`, `primitives/Button`); only their baselines are written or checked
@@ -27,11 +29,13 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDocsPages, mdxPages } from './check-storybook-docs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const uiSrc = path.join(root, 'packages', 'ui', 'src');
 const baselineDir = path.join(root, '.storybook', '__visual__');
+const ltrBaselineDir = path.join(baselineDir, 'ltr');
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const update = args.includes('--update-snapshots');
@@ -111,7 +115,7 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Baselines whose story no longer exists (only meaningful on an unfiltered run). */
+/** Baselines (RTL and LTR) whose story no longer exists (only meaningful on an unfiltered run). */
 function obsoleteBaselines() {
   const index = JSON.parse(readFileSync(path.join(outputDir, 'index.json'), 'utf8'));
   const storyIds = new Set(
@@ -119,9 +123,12 @@ function obsoleteBaselines() {
       .filter((e) => e.type === 'story')
       .map((e) => e.id),
   );
-  if (!existsSync(baselineDir)) return [];
-  return readdirSync(baselineDir).filter(
-    (f) => f.endsWith('.png') && !storyIds.has(f.slice(0, -'.png'.length)),
+  return [baselineDir, ltrBaselineDir].flatMap((dir) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.png') && !storyIds.has(f.slice(0, -'.png'.length)))
+          .map((f) => path.relative(baselineDir, path.join(dir, f)))
+      : [],
   );
 }
 
@@ -157,10 +164,22 @@ const code = await run(
   ],
   { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
 );
-server.close();
-console.log(`storybook tests: ${seconds(testsStarted)} s (total ${seconds(started)} s)`);
+console.log(`storybook tests: ${seconds(testsStarted)} s`);
 
 let exitCode = code;
+const pages = mdxPages(outputDir);
+if (pages.length > 0) {
+  const docsStarted = Date.now();
+  const problems = await checkDocsPages(`http://127.0.0.1:${port}`, pages);
+  if (problems.length > 0) {
+    console.error(`MDX pages with problems:\n  ${problems.join('\n  ')}`);
+    exitCode ||= 1;
+  }
+  console.log(`storybook docs pages: ${pages.length} checked in ${seconds(docsStarted)} s`);
+}
+server.close();
+console.log(`storybook step: ${seconds(started)} s`);
+
 if (!filtered) {
   const obsolete = obsoleteBaselines();
   if (obsolete.length > 0 && update) {

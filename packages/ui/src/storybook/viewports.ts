@@ -8,24 +8,24 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Chromatic captures every story in both reading directions. */
-export const DIRECTION_MODES = {
-  rtl: { direction: 'rtl' },
-  ltr: { direction: 'ltr' },
-} as const;
-
-function onViewport(viewport: ViewportName) {
+/**
+ * Chromatic's modes, defined here only: every story is captured right to left and left to right,
+ * at the width of its viewport (the widths of the offline tests). The preview applies the desktop
+ * pair to every story; `onPhone`/`onTablet` give the same two keys a narrower width, and Storybook
+ * merges parameters key by key, so a phone story gets two snapshots, not four.
+ */
+export function directionModes(viewport: ViewportName = 'desktop') {
   const width = Number.parseInt(VIEWPORTS[viewport].styles.width, 10);
   return {
+    rtl: { direction: 'rtl', viewport: width },
+    ltr: { direction: 'ltr', viewport: width },
+  };
+}
+
+function onViewport(viewport: ViewportName) {
+  return {
     globals: { viewport: { value: viewport, isRotated: false } },
-    parameters: {
-      chromatic: {
-        modes: {
-          [`rtl ${viewport}`]: { direction: 'rtl', viewport: width },
-          [`ltr ${viewport}`]: { direction: 'ltr', viewport: width },
-        },
-      },
-    },
+    parameters: { chromatic: { modes: directionModes(viewport) } },
   };
 }
 
