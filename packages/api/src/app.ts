@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import type { Dialect } from './db/dialect.js';
 import type { DB } from './db/schema.js';
-import { parseQueryString } from './http/query.js';
+import { parseQueryString, refuseUnparsedQuery } from './http/query.js';
 import { createLogger } from './logger.js';
 import { modules } from './modules/index.js';
 import auth from './plugins/auth.js';
@@ -34,6 +34,29 @@ export interface BuildAppOptions {
   logger?: PinoLogger;
 }
 
+/** Fastify takes a hop count as a function of the hop (its types do not list plain numbers). */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
+ * A client that sends its request slowly (or never finishes its body) is cut after
+ * `requestTimeoutSeconds` (408), headers alone get as long; an idle keep-alive connection closes
+ * after 5 s. Node checks these timers every `connectionsCheckingInterval` (30 s by default: too
+ * coarse to cut a slow body within 10 s).
+ */
+function connectionTimeouts(config: Config) {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
+  return {
+    requestTimeout,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
+  };
+}
+
 /** The whole server, not listening: every plugin and module (tests call `inject` on it). */
 export async function buildApp({
   config,
@@ -44,8 +67,9 @@ export async function buildApp({
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
     // plugins/request-log.ts logs one redacted line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    ...connectionTimeouts(config),
   });
 
   app.decorate('config', config);
@@ -54,11 +78,12 @@ export async function buildApp({
   app.decorate('uploads', createLocalUploadStorage(path.join(config.dataDir, 'uploads')));
 
   // Order matters (onRequest hooks run in this order, and stop at the first that throws). Security
-  // headers first, so every answer has them. Then the token guard of /api/admin: a request without
+  // headers first, so every answer has them. Then a query string the parser refused. Then the token guard of /api/admin: a request without
   // a valid token is refused before the form plugin reads its body (and the guard's onRoute hook
   // sees every route after it). Then the form plugin: it may re-route a POST as the method its
   // `_method` names, whose route runs the guard again.
   await app.register(securityHeaders);
+  app.addHook('onRequest', refuseUnparsedQuery);
   await app.register(auth);
   await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
   await app.register(errorHandler);

@@ -19,8 +19,16 @@ export interface Config {
   appDistDir: string;
   /** Lifetime of an admin API token, in minutes. */
   tokenTtlMinutes: number;
+  /** How long a client may take to send a whole request (headers and body) before it is cut. */
+  requestTimeoutSeconds: number;
   /** Largest accepted uploaded file, in bytes. */
   uploadMaxBytes: number;
+  /**
+   * Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`): none, a hop count, or
+   * a list of addresses/CIDRs. Never "everyone": a client could then pick its own address and
+   * step around the per-address sign-in throttle.
+   */
+  trustProxy: false | number | string[];
 }
 
 /**
@@ -45,6 +53,23 @@ function integer(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** `TRUST_PROXY`: empty → false; `2` → two hops; `127.0.0.1,10.0.0.0/8` → those addresses. */
+export function trustProxyOf(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || falsy.has(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (addresses.some((item) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(item))) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses, got "${text}"`,
+    );
+  }
+  return addresses;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -78,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDistDir: path.resolve(repoRoot, nonEmpty(env.APP_DIST_DIR) ?? 'packages/app/dist'),
     tokenTtlMinutes: integer(env.TOKEN_TTL_MINUTES, 60 * 24 * 7, 'TOKEN_TTL_MINUTES'),
     uploadMaxBytes: integer(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    requestTimeoutSeconds: integer(env.REQUEST_TIMEOUT_SECONDS, 10, 'REQUEST_TIMEOUT_SECONDS'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

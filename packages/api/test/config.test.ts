@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from '../src/config.js';
+import { loadConfig, repoRoot, trustProxyOf } from '../src/config.js';
 import { isPostgresUrl, sqliteFileOf } from '../src/db/connection.js';
 
 describe('configuration', () => {
@@ -60,5 +60,16 @@ describe('configuration', () => {
     expect(sqliteFileOf('sqlite:///abs/path.db')).toBe('/abs/path.db');
     expect(sqliteFileOf('/abs/path.db')).toBe('/abs/path.db');
     expect(sqliteFileOf(':memory:')).toBe(':memory:');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or a list of proxy addresses, and never trusts everyone', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('')).toBe(false);
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(() => trustProxyOf('true')).toThrow(/TRUST_PROXY/);
+    expect(() => trustProxyOf('*')).toThrow(/TRUST_PROXY/);
   });
 });

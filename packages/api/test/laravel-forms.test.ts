@@ -10,6 +10,7 @@ function addEchoRoutes(app: FastifyInstance) {
     app.route({
       method,
       url: '/api/test/echo',
+      config: { uploads: true },
       handler: async (request) => ({ handler: method, method: request.method, body: request.body }),
     });
   }
@@ -22,7 +23,7 @@ function addEchoRoutes(app: FastifyInstance) {
     handler: async (request) => ({ handler: 'PUT guarded', body: request.body }),
   });
   app.get('/api/test/query', async (request) => ({ query: request.query }));
-  app.post('/api/test/upload', async (request) => {
+  app.post('/api/test/upload', { config: { uploads: true } }, async (request) => {
     const body = request.body as Record<string, unknown>;
     const photo = body.photo;
     return {

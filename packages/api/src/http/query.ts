@@ -1,6 +1,24 @@
-import { nestBracketKeys } from './bracket-keys.js';
+import type { FastifyRequest } from 'fastify';
+import { nestFormText } from './bracket-keys.js';
 
-/** Query strings nest like form bodies: `?filter[status]=pending` → `{ filter: { status: 'pending' } }`. */
+const refusal = Symbol('laqta.refusedQuery');
+
+/**
+ * Query strings nest like form bodies: `?filter[status]=pending` → `{ filter: { status: 'pending' } }`.
+ * Fastify calls this while routing, where a throw would escape every handler and crash the
+ * process, so a query refused by the parser (too many pairs, too deep) becomes a marked value that
+ * `refuseUnparsedQuery` answers as its error.
+ */
 export function parseQueryString(query: string): Record<string, unknown> {
-  return nestBracketKeys(new URLSearchParams(query));
+  try {
+    return nestFormText(query);
+  } catch (error) {
+    return { [refusal]: error };
+  }
+}
+
+/** An onRequest hook: answers the parser's refusal (413/422) before anything reads the query. */
+export async function refuseUnparsedQuery(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<symbol, unknown> | undefined;
+  if (query && query[refusal] !== undefined) throw query[refusal];
 }

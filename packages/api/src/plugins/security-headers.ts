@@ -32,6 +32,14 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+
+    // API answers carry customers' personal data and per-admin views: no browser or proxy keeps
+    // one unless its route says otherwise (the public settings it reads carry their own rule).
+    // Pages and assets (plugins/static-files.ts) set theirs.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'laqta-security-headers', fastify: '5.x' },
 );

@@ -1,6 +1,6 @@
 import type { ContactForm } from '@laqta/contract';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/migrations/helpers.js';
+import { nowIso } from '../../time.js';
 import type { DB } from '../../db/schema.js';
 
 /** Stores a contact-form message as a new suggestion for the back office; returns its id. */

@@ -4,7 +4,7 @@ import { TooManyRequestsError } from '../../http/errors.js';
 import { ok } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
 import { insertContactSuggestion, subscribeToNewsletter } from './queries.js';
-import { RateLimiter, type RateLimit } from './rateLimit.js';
+import { RateLimiter, type RateLimit } from './rate-limit.js';
 
 /**
  * Per client address (IP) and, for the contact form, per email address too: a person writes a few
