@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { e2eEnv } from './support/env';
+import { signInThroughApi } from './support/signIn';
 
 // The e2e database is a SQLite file (scripts/test-e2e.mjs); better-sqlite3 is the API's dependency.
 interface SqliteStatement {
@@ -43,16 +44,218 @@ test.beforeEach(async ({ page }) => {
   await stubYouTube(page);
 });
 
+/** The page's script errors and console errors (React's #418/#425 hydration errors among them). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The stubbed YouTube thumbnails fail to load on purpose (stubYouTube).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Marks the moment React has hydrated the server's HTML (see waitForHydration). */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    const root = () => document.getElementById('root');
+    const check = () => {
+      const element = root();
+      // React puts its container key on #root when hydrateRoot/createRoot takes it.
+      if (element && Object.keys(element).some((key) => key.startsWith('__reactContainer')))
+        document.documentElement.dataset.hydrated = 'true';
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 /**
- * The landing page arrives prerendered and answers clicks once the app has hydrated it; the
- * footer's contact details, which the app fetches after hydrating, show that moment.
+ * The public pages arrive rendered by the server and answer clicks once the app has hydrated
+ * them; openLanding waits for that moment.
  */
 async function openLanding(page: Page, path = '/landing') {
+  await watchHydration(page);
   await page.goto(path);
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: 'hello@laqta.sa' }),
-  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** The phone menu's toggle: the `<summary>` of a disclosure, so it opens without JavaScript. */
+const phoneMenuToggle = (page: Page) => page.locator('header summary');
+
+/** The seven public pages with their heading and one line of their real text. */
+const publicPages = [
+  { path: '/', heading: /احجز مصورك المحترف/, text: 'كيف تعمل لقطة؟', title: 'احجز مصورك المحترف' },
+  {
+    path: '/landing',
+    heading: /احجز مصورك المحترف/,
+    text: 'كيف تعمل لقطة؟',
+    title: 'احجز مصورك المحترف',
+  },
+  { path: '/about-us', heading: 'من نحن', text: 'ما يميزنا', title: 'من نحن' },
+  {
+    path: '/privacy-policy',
+    heading: 'سياسة الخصوصية',
+    text: /لا نبيع بياناتك ولا نؤجرها/,
+    title: 'سياسة الخصوصية',
+  },
+  {
+    path: '/terms',
+    heading: 'الشروط والأحكام',
+    text: 'خامسًا: الإلغاء والاسترداد',
+    title: 'الشروط والأحكام',
+  },
+  {
+    path: '/faq',
+    heading: 'الأسئلة الشائعة',
+    text: 'كيف أحجز مصورًا عبر لقطة؟',
+    title: 'الأسئلة الشائعة',
+  },
+  { path: '/contact', heading: 'تواصل معنا', text: 'طرق أخرى للتواصل', title: 'تواصل معنا' },
+] as const;
+
+test.describe('every public page arrives as HTML', () => {
+  test('a browser without JavaScript reads each page, its settings texts and its own tags', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading, text, title } of publicPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByText(text).first(), path).toBeVisible();
+      await expect(page, path).toHaveTitle(`${title} | لقطة`);
+      const url = `https://laqta.sa${path}`;
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', url);
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute('content', url);
+      await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+        'content',
+        'https://laqta.sa/og-image.jpg',
+      );
+      // The footer's contact details and social links come from the settings.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'hello@laqta.sa' }), path).toBeVisible();
+      await expect(
+        footer.getByRole('link', { name: /انستقرام|إنستغرام|Instagram/i }),
+        path,
+      ).toHaveCount(1);
+    }
+    await context.close();
+  });
+
+  test('each page hydrates without a mismatch, in a later year than the build', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
+    const errors = collectPageErrors(page);
+    for (const { path, heading } of publicPages) {
+      await openLanding(page, path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('contentinfo'), path).toContainText('© 2031 لقطة');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('texts an admin saves after the build are in the next page load, hydrated cleanly', async ({
+    page,
+    browser,
+  }) => {
+    const session = await signInThroughApi(page);
+    const authorization = `${session.tokenType} ${session.token}`;
+    const saved = new Map<string, string>();
+    const save = async (name: string, value: string) => {
+      const list = await page.request.get(`/api/admin/settings?search=${name}`, {
+        headers: { authorization },
+      });
+      const setting = (
+        (await list.json()) as {
+          data: Array<{ id: number; name: string; value: string; updated_at: string }>;
+        }
+      ).data.find((row) => row.name === name)!;
+      if (!saved.has(name)) saved.set(name, setting.value);
+      const response = await page.request.post(`/api/admin/settings/${setting.id}`, {
+        headers: { authorization },
+        multipart: { _method: 'PUT', value, updated_at: setting.updated_at },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    try {
+      await save('about_who_we_are', 'نص من نحن كتبه الاختبار بعد البناء.');
+      await save('privacy_policy', 'سياسة كتبها الاختبار\nفقرة جديدة بعد البناء.');
+      await save('contact_email', 'team@laqta.test');
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await context.newPage();
+      await plain.goto('/about-us');
+      await expect(plain.getByText('نص من نحن كتبه الاختبار بعد البناء.')).toBeVisible();
+      await expect(plain.getByRole('link', { name: 'team@laqta.test' }).first()).toBeVisible();
+      await plain.goto('/privacy-policy');
+      await expect(plain.getByText('فقرة جديدة بعد البناء.')).toBeVisible();
+      await context.close();
+
+      const errors = collectPageErrors(page);
+      await openLanding(page, '/privacy-policy');
+      await expect(page.getByText('فقرة جديدة بعد البناء.')).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      for (const [name, value] of saved) await save(name, value);
+    }
+  });
+});
+
+test.describe('before the scripts arrive (held back 3 s)', () => {
+  /** Every script answers 3 s late, as on a slow phone; the HTML and the CSS come at once. */
+  async function holdBackScripts(page: Page) {
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.fallback();
+    });
+  }
+
+  test('Enter on the video leads to it, and a tap opens the phone menu', async ({ page }) => {
+    await page.route('https://www.youtube.com/watch**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>watch</title>' }),
+    );
+    await holdBackScripts(page);
+    await watchHydration(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/landing');
+    await phoneMenuToggle(page).click();
+    const menu = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(menu.getByRole('link', { name: 'الأسئلة الشائعة' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // Hydrated with the menu open: it stays open, and closes on the next tap.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 15_000,
+    });
+    await expect(phoneMenuToggle(page)).toHaveText('إغلاق القائمة');
+    await phoneMenuToggle(page).click();
+    await expect(menu.getByRole('link', { name: 'الأسئلة الشائعة' })).toBeHidden();
+
+    await page.goto('/landing');
+    await page.getByRole('link', { name: /تشغيل الفيديو/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
+  });
+
+  test('forms wait, disabled with a visible hint, and never put typed values in the URL', async ({
+    page,
+  }) => {
+    await holdBackScripts(page);
+    await watchHydration(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'نموذج التواصل' });
+    await expect(form.getByRole('status')).toHaveText(/يجري تجهيز النموذج/);
+    await expect(form.getByRole('textbox', { name: 'الاسم الكامل' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'إرسال الرسالة' })).toBeDisabled();
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 15_000,
+    });
+    await expect(form.getByRole('textbox', { name: 'الاسم الكامل' })).toBeEnabled();
+    await expect(form.getByRole('status')).toHaveCount(0);
+  });
+});
 
 test.describe('landing', () => {
   for (const path of ['/', '/landing']) {
@@ -70,7 +273,7 @@ test.describe('landing', () => {
       }
       await expect(page.getByRole('heading', { name: 'لحظاتك تستحق مصورًا يفهمها' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'كيف تعمل لقطة؟' })).toBeVisible();
-      await expect(page.getByRole('button', { name: /تشغيل الفيديو/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /تشغيل الفيديو/ })).toBeVisible();
       await expect(page).toHaveTitle('احجز مصورك المحترف | لقطة');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
@@ -110,20 +313,12 @@ test.describe('landing', () => {
   }) => {
     // Visited in a later year than the build's: the footer's year must not break hydration.
     await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      // The stubbed YouTube thumbnails fail to load on purpose (stubYouTube).
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        errors.push(message.text());
-    });
+    const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await openLanding(page);
-    await page.getByRole('button', { name: 'فتح القائمة' }).click();
-    await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await phoneMenuToggle(page).click();
+    await expect(phoneMenuToggle(page)).toHaveText('إغلاق القائمة');
+    await expect(page.locator('header details')).toHaveAttribute('open', '');
     await expect(page.getByRole('contentinfo')).toContainText('© 2031 لقطة. جميع الحقوق محفوظة.');
     expect(errors).toEqual([]);
   });
@@ -170,7 +365,7 @@ test.describe('landing', () => {
 });
 
 test.describe('video', () => {
-  test('a click turns the thumbnail (local poster when YouTube is out of reach) into the player', async ({
+  test('a click turns the thumbnail (our own poster: no request to YouTube before play) into the player', async ({
     page,
   }) => {
     await openLanding(page);
@@ -181,20 +376,20 @@ test.describe('video', () => {
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await page.getByRole('button', { name: /تشغيل الفيديو/ }).click();
+    await page.getByRole('link', { name: /تشغيل الفيديو/ }).click();
     const player = page.locator('iframe');
     await expect(player).toHaveAttribute(
       'src',
       `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0&playsinline=1`,
     );
     await expect(player).toHaveAttribute('allow', /autoplay/);
-    await expect(page.getByRole('button', { name: /تشغيل الفيديو/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /تشغيل الفيديو/ })).toHaveCount(0);
   });
 
   for (const key of ['Enter', 'Space']) {
     test(`${key} on the focused thumbnail plays it`, async ({ page }) => {
       await openLanding(page);
-      await page.getByRole('button', { name: /تشغيل الفيديو/ }).focus();
+      await page.getByRole('link', { name: /تشغيل الفيديو/ }).focus();
       await page.keyboard.press(key);
       await expect(page.locator('iframe')).toHaveAttribute(
         'src',
@@ -213,7 +408,7 @@ test('/about-us: who we are, what sets us apart, four feature cards, the video',
   await expect(page.getByRole('heading', { name: 'ما يميزنا' })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="our-features"] li')).toHaveCount(4);
   await expect(page.getByRole('heading', { level: 3, name: 'مصورون معتمدون' })).toBeVisible();
-  await page.getByRole('button', { name: /تشغيل الفيديو/ }).click();
+  await page.getByRole('link', { name: /تشغيل الفيديو/ }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
   await expect(page).toHaveTitle('من نحن | لقطة');
 });
@@ -273,7 +468,9 @@ test.describe('legal pages', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/terms');
+    // Opened from another page (a direct visit gets the text in its HTML, fetched by the server).
+    await openLanding(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'الشروط والأحكام' }).click();
     await expect(page.getByRole('alert')).toContainText('تعذر تحميل الشروط والأحكام', {
       timeout: 15_000,
     });
@@ -401,17 +598,44 @@ test.describe('redirects', () => {
 test('on a phone the navbar folds into a menu that leads to every page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openLanding(page);
-  const toggle = page.getByRole('button', { name: 'فتح القائمة' });
-  await toggle.click();
+  await phoneMenuToggle(page).click();
   await page
     .getByRole('navigation', { name: 'القائمة الرئيسية' })
     .getByRole('link', { name: 'تواصل معنا' })
     .click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('header details')).not.toHaveAttribute('open');
   // The new page's content has the focus, not the link that was followed.
   await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('a web app manifest with its icons, linked from every public page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about-us');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    lang: string;
+    dir: string;
+    start_url: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ lang: 'ar', dir: 'rtl', start_url: '/landing' });
+  expect(manifest.name).toContain('لقطة');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(touchIcon!)).ok()).toBe(true);
 });
 
 test('robots.txt and sitemap.xml are served', async ({ request }) => {

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// `pnpm lighthouse [-- --runs=N] [--url=/path]`
-// Measures the landing page of the assembled product the way a visitor on a phone gets it:
-// builds the app into a private folder, serves it with the API (fresh temporary SQLite database,
-// a free port), runs Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) in Debian's
-// Chromium N times (default 3), and prints the median scores and timings plus the JavaScript the
-// page loaded (transferred, and gzip for comparison). A benchmark that prints figures, not a test:
-// scores move with the machine's load, so read them on a quiet machine.
+// `pnpm lighthouse [-- --runs=N] [--url=/path,/other]`
+// Measures the seven public pages of the assembled product the way a visitor on a phone gets
+// them: builds the app into a private folder, serves it with the API (fresh temporary SQLite
+// database, a free port), runs Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown)
+// in Debian's Chromium N times per page (default 3, pages interleaved), and prints per page the
+// median scores and timings, the longest main-thread task and the JavaScript loaded, then the
+// landing page's scripts file by file (gzip). A benchmark that prints figures, not a test: scores
+// move with the machine's load (printed before and after), so read them on a quiet machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort, run, runOrExit } from './run.mjs';
@@ -16,7 +17,9 @@ import { freePort, run, runOrExit } from './run.mjs';
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Math.max(1, Number(option('runs', '3')));
-const pagePath = option('url', '/landing');
+const pagePaths = option('url', '/,/landing,/about-us,/privacy-policy,/terms,/faq,/contact').split(
+  ',',
+);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const dir = mkdtempSync(join(tmpdir(), 'laqta-lighthouse-'));
@@ -34,7 +37,7 @@ process.on('SIGINT', () => {
 });
 
 async function waitForHealth(baseUrl) {
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -42,7 +45,7 @@ async function waitForHealth(baseUrl) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the API did not answer /api/health within 30 s');
+  throw new Error('the API did not answer /api/health within 2 min');
 }
 
 const median = (values) => {
@@ -81,7 +84,7 @@ try {
   });
   await waitForHealth(baseUrl);
 
-  const lighthouseArgs = (output) => [
+  const lighthouseArgs = (pagePath, output) => [
     `${baseUrl}${pagePath}`,
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
@@ -89,62 +92,102 @@ try {
     `--output-path=${output}`,
     '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
   ];
-  const reports = [];
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ');
+  console.log(`Machine load (1/5/15 min) before: ${load()}`);
+  /** @type {Map<string, any[]>} */
+  const reports = new Map(pagePaths.map((pagePath) => [pagePath, []]));
+  // Pages interleaved run by run, so a burst of load elsewhere does not fall on one page alone.
   for (let i = 1; i <= runs; i += 1) {
-    const output = join(dir, `report-${i}.json`);
-    // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one retry.
-    let code = 1;
-    for (let attempt = 1; attempt <= 2 && code !== 0; attempt += 1) {
-      code = await run(join('node_modules', '.bin', 'lighthouse'), lighthouseArgs(output), {
-        env: { ...process.env, CHROME_PATH: chromePath },
-      });
+    for (const pagePath of pagePaths) {
+      const output = join(
+        dir,
+        `report-${reports.get(pagePath).length}-${pagePath.replaceAll('/', '_')}.json`,
+      );
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one retry.
+      let code = 1;
+      for (let attempt = 1; attempt <= 2 && code !== 0; attempt += 1) {
+        code = await run(
+          join('node_modules', '.bin', 'lighthouse'),
+          lighthouseArgs(pagePath, output),
+          {
+            env: { ...process.env, CHROME_PATH: chromePath },
+          },
+        );
+      }
+      if (code !== 0) throw new Error(`lighthouse run ${i} of ${pagePath} failed (exit ${code})`);
+      reports.get(pagePath).push(JSON.parse(readFileSync(output, 'utf8')));
     }
-    if (code !== 0) throw new Error(`lighthouse run ${i} failed (exit ${code})`);
-    reports.push(JSON.parse(readFileSync(output, 'utf8')));
   }
+  console.log(`Machine load (1/5/15 min) after:  ${load()}`);
 
   const score = (report, category) => Math.round(report.categories[category].score * 100);
   const metric = (report, id) => report.audits[id].numericValue;
-  console.log(`\nLighthouse, mobile, ${pagePath}, median of ${runs} run(s):`);
-  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-    console.log(
-      `  ${category.padEnd(16)} ${median(reports.map((r) => score(r, category)))}   (runs: ${reports.map((r) => score(r, category)).join(', ')})`,
+  const longestTask = (report) =>
+    Math.max(
+      0,
+      ...(report.audits['long-tasks']?.details?.items ?? []).map((task) => task.duration),
     );
-  }
-  const timings = [
-    ['first-contentful-paint', 'FCP'],
-    ['largest-contentful-paint', 'LCP'],
-    ['total-blocking-time', 'TBT'],
-    ['speed-index', 'Speed Index'],
-  ];
-  for (const [id, label] of timings)
-    console.log(
-      `  ${label.padEnd(16)} ${Math.round(median(reports.map((r) => metric(r, id))))} ms`,
-    );
-  console.log(
-    `  ${'CLS'.padEnd(16)} ${median(reports.map((r) => metric(r, 'cumulative-layout-shift'))).toFixed(3)}`,
-  );
+  /** The page's own scripts: each file's transferred size (brotli) and its gzip size. */
+  const scriptsOf = (report) =>
+    report.audits['network-requests'].details.items
+      .filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl))
+      .map((item) => {
+        const file = join(appDist, new URL(item.url).pathname);
+        return {
+          path: new URL(item.url).pathname,
+          transferred: item.transferSize,
+          gzip: gzipSync(readFileSync(file), { level: 9 }).length,
+        };
+      });
 
-  // The page's own scripts: transferred size (brotli from the server) and gzip size of each file.
-  const requests = reports[0].audits['network-requests'].details.items;
-  const scripts = requests.filter(
-    (item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl),
-  );
-  let transferred = 0;
-  let gzip = 0;
-  for (const item of scripts) {
-    const file = join(appDist, new URL(item.url).pathname);
-    transferred += item.transferSize;
-    gzip += gzipSync(readFileSync(file), { level: 9 }).length;
-  }
+  console.log(`\nLighthouse, mobile preset, median of ${runs} run(s) per page:`);
   console.log(
-    `  JavaScript       ${scripts.length} files, ${kb(gzip)} gzip, ${kb(transferred)} transferred (brotli)`,
+    '  page             perf  a11y  b-p  seo    FCP     LCP    TBT   SI      CLS    longest task  JS gzip',
   );
-  const failing = Object.values(reports[0].audits).filter(
-    (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+  for (const [pagePath, pageReports] of reports) {
+    const med = (pick) => median(pageReports.map(pick));
+    const scripts = scriptsOf(pageReports[0]);
+    console.log(
+      [
+        `  ${pagePath.padEnd(16)}`,
+        String(med((r) => score(r, 'performance'))).padStart(4),
+        String(med((r) => score(r, 'accessibility'))).padStart(5),
+        String(med((r) => score(r, 'best-practices'))).padStart(4),
+        String(med((r) => score(r, 'seo'))).padStart(4),
+        `${Math.round(med((r) => metric(r, 'first-contentful-paint')))} ms`.padStart(9),
+        `${Math.round(med((r) => metric(r, 'largest-contentful-paint')))} ms`.padStart(8),
+        `${Math.round(med((r) => metric(r, 'total-blocking-time')))} ms`.padStart(7),
+        `${Math.round(med((r) => metric(r, 'speed-index')))} ms`.padStart(8),
+        med((r) => metric(r, 'cumulative-layout-shift'))
+          .toFixed(3)
+          .padStart(6),
+        `${Math.round(med(longestTask))} ms`.padStart(11),
+        `  ${kb(scripts.reduce((sum, item) => sum + item.gzip, 0))} in ${scripts.length} files`,
+      ].join(' '),
+    );
+    console.log(`    runs (perf): ${pageReports.map((r) => score(r, 'performance')).join(', ')}`);
+    const failing = Object.values(pageReports[0].audits).filter(
+      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+    );
+    if (failing.length > 0)
+      console.log(`    failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  }
+
+  const landing = reports.get('/landing') ?? [...reports.values()][0];
+  const files = scriptsOf(landing[0]).sort((a, b) => b.gzip - a.gzip);
+  console.log(
+    `\nJavaScript of ${reports.has('/landing') ? '/landing' : pagePaths[0]} (first load):`,
   );
-  if (failing.length > 0)
-    console.log(`  failing audits:  ${failing.map((audit) => audit.id).join(', ')}`);
+  for (const item of files)
+    console.log(
+      `  ${item.path.padEnd(48)} ${kb(item.gzip).padStart(10)} gzip ${kb(item.transferred).padStart(10)} transferred`,
+    );
+  console.log(
+    `  ${'total'.padEnd(48)} ${kb(files.reduce((sum, item) => sum + item.gzip, 0)).padStart(10)} gzip ${kb(files.reduce((sum, item) => sum + item.transferred, 0)).padStart(10)} transferred`,
+  );
 } finally {
   stop();
 }

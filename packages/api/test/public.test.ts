@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/modules/public/rateLimit.js';
+import { RateLimiter } from '../src/modules/public/rate-limit.js';
 import { contactLimit } from '../src/modules/public/routes.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';

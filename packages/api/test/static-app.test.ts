@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { UploadedFile } from '../src/http/uploaded-file.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
-/** A stand-in for packages/app/dist: index.html, the prerendered landing page and one hashed asset. */
+/** A stand-in for packages/app/dist without a server-render bundle: index.html and one hashed asset. */
 // Under a folder named "assets" on purpose: only dist/assets/* may be cached as immutable.
 const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-dist-')), 'assets', 'dist');
 fs.mkdirSync(dist, { recursive: true });
@@ -14,12 +14,6 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html lang="ar" dir="rtl"><body>app</body></html>',
 );
-fs.mkdirSync(path.join(dist, 'prerendered'));
-for (const page of ['index.html', 'landing.html'])
-  fs.writeFileSync(
-    path.join(dist, 'prerendered', page),
-    `<!doctype html><html lang="ar" dir="rtl"><body><h1>prerendered ${page}</h1></body></html>`,
-  );
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 afterAll(() => fs.rmSync(path.dirname(path.dirname(dist)), { recursive: true, force: true }));
@@ -28,7 +22,8 @@ describeOnEachDatabase(
   'the built app on the API port',
   (t) => {
     it('answers index.html for any deep SPA path, not cached', async () => {
-      for (const url of ['/faq', '/some/deep/path', '/admin/orders?page=2']) {
+      // Public pages too: the build has no server-render bundle (public-pages.test.ts has one).
+      for (const url of ['/', '/landing', '/faq', '/some/deep/path', '/admin/orders?page=2']) {
         const response = await t.app().inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -36,20 +31,6 @@ describeOnEachDatabase(
         expect(response.body).toBe(
           '<!doctype html><html lang="ar" dir="rtl"><body>app</body></html>',
         );
-      }
-    });
-
-    it('answers the prerendered HTML of a page the build prerendered, not cached', async () => {
-      for (const [url, page] of [
-        ['/', 'index.html'],
-        ['/landing', 'landing.html'],
-        ['/landing?utm_source=x', 'landing.html'],
-      ] as const) {
-        const response = await t.app().inject({ method: 'GET', url });
-        expect(response.statusCode, url).toBe(200);
-        expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body, url).toContain(`<h1>prerendered ${page}</h1>`);
       }
     });
 

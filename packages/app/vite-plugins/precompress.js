@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SERVER_DIR } from './prerender.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -39,7 +40,11 @@ export function precompress() {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // The server-render bundle is read by the API from disk, never sent to a browser.
+      const serverDir = path.join(outDir, SERVER_DIR) + path.sep;
+      const files = (await filesUnder(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith(serverDir),
+      );
       await Promise.all(
         files.map(async (file) => {
           const content = await fs.readFile(file);

@@ -1,12 +1,6 @@
 import type { Plugin } from 'vite';
 
-export interface PrerenderedPage {
-  html: string;
-  title: string;
-  description: string;
-}
-
-/** The built index.html with the page's markup in `#root` and its title and description. */
-export function fillTemplate(template: string, page: PrerenderedPage): string;
-/** Prerenders the pages `entry` lists at build time (see prerender.js). */
+/** Where the server-render bundle and its page template go in the build. */
+export const SERVER_DIR: string;
+/** Builds the server-render bundle and its page template (see prerender.js). */
 export function prerender(options: { entry: string }): Plugin;

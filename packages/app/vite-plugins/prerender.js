@@ -4,44 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** Where each page's HTML goes in the build: the API serves it for that path (static-files.ts). */
-const PRERENDERED_DIR = 'prerendered';
-
-/** `/` → `index.html`, `/landing` → `landing.html`. */
-function prerenderedFileOf(/** @type {string} */ pagePath) {
-  return pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`;
-}
-
-const escapeHtml = (/** @type {string} */ text) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
-/**
- * The built index.html with a page's markup in `#root` and its own title and description
- * (document, Open Graph), so the page paints and is read by crawlers before any JavaScript runs.
- * @param {string} template
- * @param {{ html: string, title: string, description: string }} page
- */
-export function fillTemplate(template, page) {
-  const replaceOnce = (/** @type {string} */ html, /** @type {RegExp} */ pattern, replacement) => {
-    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
-    return html.replace(pattern, () => replacement);
-  };
-  const title = escapeHtml(page.title);
-  const description = escapeHtml(page.description);
-  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  for (const [attribute, content] of [
-    ['name="description"', description],
-    ['property="og:title"', title],
-    ['property="og:description"', description],
-  ]) {
-    html = replaceOnce(
-      html,
-      new RegExp(`<meta\\s+${attribute}\\s+content="[^"]*"\\s*/?>`),
-      `<meta ${attribute} content="${content}" />`,
-    );
-  }
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
-}
+/** Where the server-render bundle and its page template go in the build (never served as files). */
+export const SERVER_DIR = 'server';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -89,11 +53,13 @@ export function deferScripts(html) {
 }
 
 /**
- * Prerenders pages at build time: after the browser build is written, builds `entry` for Node
- * (a module exporting `prerenderedPages`, a path → meta record, and `renderPage(path)`), renders
- * each page and writes `prerendered/<page>.html` beside index.html. The browser then hydrates
- * that HTML (main.tsx) instead of drawing the page from nothing: the first paint no longer
- * waits for the JavaScript, which is fetched after it (deferScripts). Written in `writeBundle`, so precompress (closeBundle) compresses it.
+ * Builds the server-render bundle: after the browser build is written, builds `entry` for Node
+ * with everything it imports (React, the router, the ui library: no node_modules needed at run
+ * time) into `server/render.js`, and writes `server/page.html`, the built index.html whose scripts
+ * wait for the first frame (deferScripts). The API imports the bundle by path and renders each
+ * public page per request with the current settings (packages/api/src/modules/public-pages), so
+ * the page paints before any JavaScript and the browser hydrates it (main.tsx). Written in
+ * `writeBundle`, so precompress (closeBundle) compresses the loader.
  * Plain JS (typed in prerender.d.ts) for Vite's native config loader.
  * @param {{ entry: string }} options `entry` relative to the app root
  * @returns {import('vite').Plugin}
@@ -109,49 +75,46 @@ export function prerender({ entry }) {
     },
     async writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the app's node_modules, so the built module resolves react and friends from there.
-      const scratch = path.join(config.root, 'node_modules', '.laqta-prerender');
-      await fs.mkdir(scratch, { recursive: true });
-      const serverDir = await fs.mkdtemp(path.join(scratch, 'build-'));
-      try {
-        await build({
-          root: config.root,
-          configFile: false,
-          mode: config.mode,
-          logLevel: 'warn',
-          // Workspace packages ship TypeScript source: bundle them (and their imported assets).
-          ssr: { noExternal: ['@laqta/ui', '@laqta/contract'] },
-          build: {
-            ssr: entry,
-            outDir: serverDir,
-            emptyOutDir: true,
-            rolldownOptions: {
-              output: { entryFileNames: 'entry.js' },
-              // Libraries' "use client" lines mean nothing to a one-off render in Node.
-              onLog(level, log, handler) {
-                if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
-              },
+      const serverDir = path.join(outDir, SERVER_DIR);
+      await build({
+        root: config.root,
+        configFile: false,
+        mode: config.mode,
+        logLevel: 'warn',
+        // Self-contained: the API loads it from any folder (a deploy need not ship node_modules).
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: entry,
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: {
+            output: { entryFileNames: 'render.js', codeSplitting: false },
+            // Libraries' "use client" lines mean nothing to a render in Node.
+            onLog(level, log, handler) {
+              if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
             },
           },
-        });
-        /** @type {{ prerenderedPages: Record<string, unknown>, renderPage: (path: string) => Promise<{ html: string, title: string, description: string }> }} */
-        const server = await import(pathToFileURL(path.join(serverDir, 'entry.js')).href);
-        const deferred = deferScripts(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'));
-        const hash = createHash('sha256').update(deferred.loaderSource).digest('hex').slice(0, 10);
-        const loaderUrl = `/assets/hydrate-${hash}.js`;
-        await fs.writeFile(path.join(outDir, loaderUrl), deferred.loaderSource);
-        const template = deferred.html(loaderUrl);
-        await fs.mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-        for (const pagePath of Object.keys(server.prerenderedPages)) {
-          const page = await server.renderPage(pagePath);
-          await fs.writeFile(
-            path.join(outDir, PRERENDERED_DIR, prerenderedFileOf(pagePath)),
-            fillTemplate(template, page),
-          );
-        }
-      } finally {
-        await fs.rm(serverDir, { recursive: true, force: true });
-      }
+        },
+      });
+      const deferred = deferScripts(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'));
+      const hash = createHash('sha256').update(deferred.loaderSource).digest('hex').slice(0, 10);
+      const loaderUrl = `/assets/hydrate-${hash}.js`;
+      await fs.writeFile(path.join(outDir, loaderUrl), deferred.loaderSource);
+      await fs.writeFile(path.join(serverDir, 'page.html'), deferred.html(loaderUrl));
+      // Fail the build, not the first visitor, if the bundle cannot render a page.
+      /** @type {{ renderDocument: (options: object) => Promise<string | null> }} */
+      const server = await import(
+        `${pathToFileURL(path.join(serverDir, 'render.js')).href}?${hash}`
+      );
+      const html = await server.renderDocument({
+        template: deferred.html(loaderUrl),
+        path: '/landing',
+        data: { publicSettings: { success: true, data: [] }, settingTexts: {} },
+        origin: 'https://laqta.sa',
+      });
+      if (!html?.includes('<h1'))
+        throw new Error('the server-render bundle drew no heading for /landing');
     },
   };
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../http/errors.js';
+import { createPublicPages } from '../modules/public-pages/pages.js';
 
 export interface StaticFilesOptions {
   /** The built SPA (index.html + hashed /assets). */
@@ -21,30 +22,20 @@ function cacheControlOf(distDir: string, filePath: string): string {
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/**
- * The build's prerendered HTML for a page path, if it has one (packages/app/vite-plugins/
- * prerender.js writes `prerendered/index.html` for `/`, `prerendered/landing.html` for `/landing`).
- */
-function prerenderedFileOf(distDir: string, url: string): string | null {
-  const pathname = url.split('?')[0] ?? '';
-  if (!/^\/[a-z0-9-]*$/.test(pathname)) return null;
-  const file = path.join(
-    'prerendered',
-    pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`,
-  );
-  return fs.existsSync(path.join(distDir, file)) ? file : null;
-}
-
 /** Paths whose misses are real 404s, never the SPA's index.html. */
 function isApiOrFile(url: string): boolean {
   return /^\/(api|uploads|assets)(\/|$|\?)/.test(url);
 }
 
+/** The build's server-render bundle (`server/`): read by modules/public-pages, never served. */
+const SERVER_BUNDLE_DIR = /^\/?server(\/|$)/;
+
 /**
  * The SPA and uploads on the API's port: files from the build, and any other GET outside /api
- * answers index.html (history fallback), so deep links like /admin/orders load the app. A page
- * the build prerendered (the landing page) answers its own HTML instead, painted before any
- * JavaScript runs.
+ * answers index.html (history fallback), so deep links like /admin/orders load the app. The
+ * public pages (/, /landing, /about-us, …) answer their HTML rendered per request with the
+ * current settings (modules/public-pages), painted before any JavaScript runs; index.html only
+ * when the build has no server-render bundle.
  */
 export default fp<StaticFilesOptions>(
   async (app, { appDistDir, uploadsDir }) => {
@@ -55,13 +46,14 @@ export default fp<StaticFilesOptions>(
       root: appDistDir,
       prefix: '/',
       wildcard: true,
-      // `/` is a page like any other: its own route below answers it (prerendered or index.html).
+      // `/` is a page like any other: its own route below answers it (rendered or index.html).
       index: false,
       // The build writes .br/.gz beside each text file (packages/app/vite-plugins/precompress.js).
       preCompressed: true,
       cacheControl: false,
       suppressWarning: true,
       dotfiles: 'ignore',
+      allowedPath: (pathName) => !SERVER_BUNDLE_DIR.test(pathName),
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', cacheControlOf(appDistDir, filePath)),
     });
@@ -75,20 +67,25 @@ export default fp<StaticFilesOptions>(
       setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
     });
 
-    const sendPage = (url: string, reply: FastifyReply) => {
+    const publicPages = await createPublicPages(app);
+
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      // `/landing/` is `/landing` (the router ignores trailing slashes too).
+      const pathname = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+      if (publicPages?.has(pathname)) return publicPages.send(pathname, request, reply);
       if (!fs.existsSync(indexHtml)) {
         return reply.code(503).type('text/plain; charset=utf-8').send(missingBuild);
       }
-      const file = prerenderedFileOf(appDistDir, url) ?? 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(file, appDistDir, {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', appDistDir, {
         cacheControl: false,
       });
     };
 
-    app.get('/', (request, reply) => sendPage(request.url, reply));
+    app.get('/', (request, reply) => sendPage(request, reply));
     app.setNotFoundHandler((request, reply) => {
       const { method, url } = request;
-      if ((method === 'GET' || method === 'HEAD') && !isApiOrFile(url)) return sendPage(url, reply);
+      if ((method === 'GET' || method === 'HEAD') && !isApiOrFile(url))
+        return sendPage(request, reply);
       return reply
         .code(404)
         .type('application/json; charset=utf-8')

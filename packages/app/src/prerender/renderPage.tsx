@@ -1,35 +1,133 @@
+import type { PublicSettingsAnswer, SettingName } from '@laqta/contract';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
+import { settingKeys } from '../api/publicSettings';
 import { createQueryClient } from '../api/queryClient';
 import { App } from '../App';
 import { loadMatchedRoutes } from '../loadMatchedRoutes';
 import { routes } from '../router';
-import { landingMeta } from '../routes/public/landingMeta';
-import { pageTitle, type PageMeta } from '../routes/public/usePageMeta';
+import { metaOf, publicPagePaths, type PublicPagePath } from '../routes/public/pageMeta';
+import { pageTitle } from '../routes/public/usePageMeta';
+import { QUERY_STATE_ID } from './queryState';
 
-/** The pages written as HTML at build time, with their document title and description. */
-export const prerenderedPages: Record<string, PageMeta> = {
-  '/': landingMeta,
-  '/landing': landingMeta,
-};
+// The server-render bundle: vite-plugins/prerender.js builds this file for Node (with React and
+// everything it imports) into dist/server/render.js; the API (modules/public-pages) imports it
+// by path at run time and renders each public page per request with the current settings.
 
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  title: string;
-  description: string;
+export { publicPagePaths };
+
+/** The settings whose text a page shows, read by name (the API passes them in `PageData`). */
+export function settingTextsOf(path: string): SettingName[] {
+  if (path === '/privacy-policy') return ['privacy_policy'];
+  if (path === '/terms') return ['terms_and_conditions'];
+  return [];
+}
+
+/** What a page is drawn with: the same answers the browser would fetch. */
+export interface PageData {
+  /** The answer of `GET /api/settings/public`. */
+  publicSettings: PublicSettingsAnswer;
+  /** The values of `settingTextsOf(path)` that exist. */
+  settingTexts: Partial<Record<SettingName, string>>;
+}
+
+export interface RenderDocumentOptions {
+  /** dist/server/page.html: the built index.html, its scripts deferred. */
+  template: string;
+  path: string;
+  data: PageData;
+  /** The site's public origin (`https://laqta.sa`): canonical URL, og:url, og:image. */
+  origin: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** JSON inside a script element: `<` escaped, so a text holding `</script>` cannot end it. */
+const escapeScriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`the page template has no ${pattern}`);
+  return html.replace(pattern, () => replacement);
 }
 
 /**
- * Renders a public page the way the browser's first render draws it before any answer from the
- * API (the public settings arrive after hydration and fill the footer and the video): built by
- * vite-plugins/prerender.js into a Node module and run once per page at build time.
+ * The template with a page's markup in `#root`, the data it was drawn with, and its own title,
+ * description, canonical URL and Open Graph tags (absolute og:url and og:image).
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const meta = prerenderedPages[path];
-  if (!meta) throw new Error(`${path} is not a prerendered page`);
+export function fillTemplate(
+  template: string,
+  page: {
+    html: string;
+    state: unknown;
+    title: string;
+    description: string;
+    url: string;
+    origin: string;
+  },
+): string {
+  const title = escapeAttribute(page.title);
+  const description = escapeAttribute(page.description);
+  const url = escapeAttribute(page.url);
+  let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  for (const [attribute, content] of [
+    ['name="description"', description],
+    ['property="og:title"', title],
+    ['property="og:description"', description],
+  ] as const) {
+    html = replaceOnce(
+      html,
+      new RegExp(`<meta\\s+${attribute}\\s+content="[^"]*"\\s*/?>`),
+      `<meta ${attribute} content="${content}" />`,
+    );
+  }
+  const ogImage = /(<meta\s+property="og:image"\s+content=")(\/[^"]*")/;
+  if (!ogImage.test(html)) throw new Error('the page template has no relative og:image');
+  html = html.replace(
+    ogImage,
+    (_, start: string, rest: string) => `${start}${escapeAttribute(page.origin)}${rest}`,
+  );
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `  <link rel="canonical" href="${url}" />\n    <meta property="og:url" content="${url}" />\n  </head>`,
+  );
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${QUERY_STATE_ID}">${escapeScriptJson(page.state)}</script>`,
+  );
+}
+
+/**
+ * Renders a public page as a whole document, or null for a path that is not one. The same `App`
+ * tree as the browser (memory router, the query cache filled with `data`), so the browser's
+ * first render (main.tsx, from the same data) matches and React adopts the HTML.
+ */
+export async function renderDocument({
+  template,
+  path,
+  data,
+  origin,
+}: RenderDocumentOptions): Promise<string | null> {
+  if (!publicPagePaths.includes(path as PublicPagePath)) return null;
+  const meta = metaOf(path as PublicPagePath);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(settingKeys.public, data.publicSettings);
+  for (const name of settingTextsOf(path)) {
+    const text = data.settingTexts[name];
+    if (text !== undefined) queryClient.setQueryData(settingKeys.byName(name), text);
+  }
   await loadMatchedRoutes(routes, path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const html = renderToString(<App queryClient={createQueryClient()} router={router} />);
-  return { html, title: pageTitle(meta.title), description: meta.description };
+  const html = renderToString(<App queryClient={queryClient} router={router} />);
+  return fillTemplate(template, {
+    html,
+    state: dehydrate(queryClient),
+    title: pageTitle(meta.title),
+    description: meta.description,
+    url: `${origin}${path}`,
+    origin,
+  });
 }

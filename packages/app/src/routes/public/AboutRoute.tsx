@@ -1,6 +1,8 @@
 import { AboutPage, defaultAboutContent, PageBanner, type FeatureCardData } from '@laqta/ui';
 import { usePublicSettings, type PublicSettingValues } from '../../api/publicSettings';
+import { publicPageMeta } from './pageMeta';
 import { usePageMeta } from './usePageMeta';
+import { posterOnly } from './videoOptions';
 
 const featureSettings = [
   ['about_feature_1_title', 'about_feature_1_subtitle'],
@@ -22,11 +24,7 @@ function featuresOf(values: PublicSettingValues): FeatureCardData[] {
 }
 
 export default function AboutRoute() {
-  usePageMeta({
-    title: 'من نحن',
-    description:
-      'تعرّف على لقطة: من نحن، وما يميزنا، وكيف نختار المصورين ونرافقك من الحجز حتى تسليم الصور.',
-  });
+  usePageMeta(publicPageMeta['/about-us']);
   const { values } = usePublicSettings();
   return (
     <>
@@ -36,6 +34,7 @@ export default function AboutRoute() {
         whatSetsUsApart={values.about_what_sets_us_apart || defaultAboutContent.whatSetsUsApart}
         features={featuresOf(values)}
         videoUrl={values.about_video_url ?? defaultAboutContent.videoUrl}
+        videoOptions={posterOnly}
       />
     </>
   );

@@ -1,14 +1,11 @@
 import { ContactForm, PageBanner } from '@laqta/ui';
 import { useSendContactMessage } from '../../api/public';
 import { usePublicSettings } from '../../api/publicSettings';
+import { publicPageMeta } from './pageMeta';
 import { usePageMeta } from './usePageMeta';
 
 export default function ContactRoute() {
-  usePageMeta({
-    title: 'تواصل معنا',
-    description:
-      'راسل فريق لقطة لأي استفسار عن الحجز أو الدفع أو الصور، ونرد عليك خلال يوم عمل واحد.',
-  });
+  usePageMeta(publicPageMeta['/contact']);
   const send = useSendContactMessage();
   const { values } = usePublicSettings();
   return (

@@ -1,13 +1,10 @@
 import { NewsletterFaq, PageBanner } from '@laqta/ui';
 import { useSubscribeNewsletter } from '../../api/public';
+import { publicPageMeta } from './pageMeta';
 import { usePageMeta } from './usePageMeta';
 
 export default function FaqRoute() {
-  usePageMeta({
-    title: 'الأسئلة الشائعة',
-    description:
-      'إجابات عن حجز المصور في لقطة، وطرق الدفع، والإلغاء والاسترداد، وموعد تسليم الصور.',
-  });
+  usePageMeta(publicPageMeta['/faq']);
   const subscribe = useSubscribeNewsletter();
   return (
     <>

@@ -1,15 +1,12 @@
 import { LegalDocumentPage } from './LegalDocumentPage';
+import { publicPageMeta } from './pageMeta';
 
 export default function PrivacyPolicyRoute() {
   return (
     <LegalDocumentPage
       setting="privacy_policy"
       documentName="سياسة الخصوصية"
-      meta={{
-        title: 'سياسة الخصوصية',
-        description:
-          'كيف تجمع لقطة بياناتك وتستخدمها وتحميها، وما حقوقك عليها عند حجز مصور عبر المنصة.',
-      }}
+      meta={publicPageMeta['/privacy-policy']}
     />
   );
 }

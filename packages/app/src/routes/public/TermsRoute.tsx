@@ -1,15 +1,12 @@
 import { LegalDocumentPage } from './LegalDocumentPage';
+import { publicPageMeta } from './pageMeta';
 
 export default function TermsRoute() {
   return (
     <LegalDocumentPage
       setting="terms_and_conditions"
       documentName="الشروط والأحكام"
-      meta={{
-        title: 'الشروط والأحكام',
-        description:
-          'شروط استخدام لقطة: الأهلية، والحجز والدفع، والإلغاء والاسترداد، وتسليم الصور وحقوقها.',
-      }}
+      meta={publicPageMeta['/terms']}
     />
   );
 }

@@ -23,7 +23,17 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-/** Sets the document's Arabic title, description and Open Graph tags for the page shown. */
+/** The page's canonical URL: on the origin the server wrote (its canonical link), else this one. */
+function canonicalUrl(): string {
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const origin = link ? new URL(link.href).origin : window.location.origin;
+  return origin + window.location.pathname;
+}
+
+/**
+ * Sets the document's Arabic title, description, canonical URL and Open Graph tags for the page
+ * shown (the server writes them into the HTML of the first page; this follows in-app navigation).
+ */
 export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     const fullTitle = pageTitle(title);
@@ -31,6 +41,9 @@ export function usePageMeta({ title, description }: PageMeta): void {
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
     setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+    const url = canonicalUrl();
+    setMeta('property', 'og:url', url);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = url;
   }, [title, description]);
 }

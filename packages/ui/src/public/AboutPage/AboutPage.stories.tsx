@@ -21,7 +21,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'ما يميزنا' })).toBeVisible();
     const cards = canvasElement.querySelectorAll('section[aria-labelledby="our-features"] li');
     await expect(cards).toHaveLength(4);
-    await expect(canvas.getByRole('button', { name: /تشغيل الفيديو/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /تشغيل الفيديو/ })).toBeVisible();
   },
 };
 

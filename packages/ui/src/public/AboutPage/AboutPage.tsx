@@ -4,7 +4,7 @@ import { defaultAboutContent, type AboutContent } from './aboutContent';
 
 export interface AboutPageProps extends Partial<AboutContent> {
   /** Passed to the video (stories point thumbnails and the player at local files). */
-  videoOptions?: Pick<VideoProps, 'thumbnailSrc' | 'playerSrc'>;
+  videoOptions?: Pick<VideoProps, 'thumbnail' | 'thumbnailSrc' | 'playerSrc'>;
 }
 
 /** Paragraphs of a plain text (an empty line between two). */

@@ -11,7 +11,9 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
+import { NotReadyHint } from './NotReadyHint';
 import { failureOf } from './submissionFailure';
+import { useHydrated } from './useHydrated';
 
 export interface ContactFormProps {
   /** Sends the message; resolves when stored, rejects with `{ message, errors }` otherwise. */
@@ -26,9 +28,11 @@ export const MINIMUM_AGE = 18;
 
 /**
  * The contact form: four required fields checked with the server's schema, the age notice, a
- * clear confirmation once the message is stored. A failure keeps everything typed.
+ * clear confirmation once the message is stored. A failure keeps everything typed. Disabled, with
+ * a hint, until the page's script is ready (server-rendered HTML); posts, never a GET.
  */
 export function ContactForm({ onSubmit }: ContactFormProps) {
+  const ready = useHydrated();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const {
     register,
@@ -58,59 +62,68 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="نموذج التواصل" className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      method="post"
+      onSubmit={submit}
+      aria-label="نموذج التواصل"
+      className="flex flex-col gap-5"
+    >
+      {!ready && <NotReadyHint />}
+      <fieldset disabled={!ready} className="contents">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="الاسم الكامل"
+            autoComplete="name"
+            required
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            label="البريد الإلكتروني"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
         <TextField
-          label="الاسم الكامل"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          label="البريد الإلكتروني"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          label="رقم الجوال"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
           dir="ltr"
+          placeholder="05xxxxxxxx"
           required
-          error={errors.email?.message}
-          {...register('email')}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
-      </div>
-      <TextField
-        label="رقم الجوال"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        dir="ltr"
-        placeholder="05xxxxxxxx"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextArea
-        label="رسالتك"
-        rows={6}
-        required
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <p className="rounded-control border border-info-200 bg-info-50 p-4 text-sm leading-relaxed text-info-700">
-        {`بإرسال هذا النموذج تؤكد أن عمرك ${MINIMUM_AGE} عامًا أو أكثر، إذ لا يُسمح لمن هم دون ${MINIMUM_AGE} عامًا باستخدام الخدمة.`}
-      </p>
-      {result && <Alert tone={result.tone}>{result.message}</Alert>}
-      <div>
-        <Button
-          type="submit"
-          size="lg"
-          loading={isSubmitting}
-          loadingText="جاري الإرسال..."
-          icon={<Send className="size-5" aria-hidden="true" />}
-        >
-          إرسال الرسالة
-        </Button>
-      </div>
+        <TextArea
+          label="رسالتك"
+          rows={6}
+          required
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <p className="rounded-control border border-info-200 bg-info-50 p-4 text-sm leading-relaxed text-info-700">
+          {`بإرسال هذا النموذج تؤكد أن عمرك ${MINIMUM_AGE} عامًا أو أكثر، إذ لا يُسمح لمن هم دون ${MINIMUM_AGE} عامًا باستخدام الخدمة.`}
+        </p>
+        {result && <Alert tone={result.tone}>{result.message}</Alert>}
+        <div>
+          <Button
+            type="submit"
+            size="lg"
+            loading={isSubmitting}
+            loadingText="جاري الإرسال..."
+            icon={<Send className="size-5" aria-hidden="true" />}
+          >
+            إرسال الرسالة
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

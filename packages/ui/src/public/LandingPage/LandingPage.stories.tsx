@@ -27,7 +27,7 @@ export const Default: Story = {
     ]) {
       await expect(canvas.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    await userEvent.click(canvas.getByRole('button', { name: /تشغيل الفيديو/ }));
+    await userEvent.click(canvas.getByRole('link', { name: /تشغيل الفيديو/ }));
     await expect(canvasElement.querySelector('iframe')).not.toBeNull();
   },
 };

@@ -11,7 +11,7 @@ export const defaultLandingVideoUrl = 'https://www.youtube.com/watch?v=aqz-KE-bp
 export interface LandingPageProps {
   /** The how-it-works video (public setting `landing_video_url`); empty when an admin removed it. */
   videoUrl?: string | null;
-  videoOptions?: Pick<VideoProps, 'thumbnailSrc' | 'playerSrc'>;
+  videoOptions?: Pick<VideoProps, 'thumbnail' | 'thumbnailSrc' | 'playerSrc'>;
 }
 
 /** `/` and `/landing`: hero, features, marketing paragraph, workflow, the how-it-works video, testimonials. */

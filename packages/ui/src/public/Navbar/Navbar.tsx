@@ -19,13 +19,21 @@ const linkClass = (current: boolean) =>
 
 /**
  * The public site's top bar: the logo and a link to every public page. Below the `lg` breakpoint
- * the links fold into a menu opened by a button (aria-expanded); Escape closes it and gives focus
- * back to the button, and following a link closes it.
+ * the links fold into a disclosure (`<details>`/`<summary>`): it opens and closes as plain HTML,
+ * so a tap before the page's script has run is not lost, and assistive technologies announce it
+ * as expanded or collapsed. Once hydrated, Escape closes it and gives focus back to its toggle,
+ * and following a link closes it.
  */
 export function Navbar({ currentPath, links = publicPageLinks }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  // Opened before hydration (plain HTML): start from what the visitor sees.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -64,26 +72,34 @@ export function Navbar({ currentPath, links = publicPageLinks }: NavbarProps) {
             <Logo />
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">{renderLinks('bar')}</ul>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-sand-100 lg:hidden"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+          <details
+            ref={detailsRef}
+            open={open}
+            onToggle={(event) => setOpen(event.currentTarget.open)}
+            className="lg:hidden"
           >
-            {open ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
-            <span className="sr-only">{open ? 'إغلاق القائمة' : 'فتح القائمة'}</span>
-          </button>
-        </div>
-        <div id={menuId} hidden={!open} className="border-t border-line bg-surface lg:hidden">
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-            {renderLinks('menu')}
-          </ul>
+            <summary
+              ref={toggleRef}
+              aria-controls={menuId}
+              className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-control text-ink hover:bg-sand-100 [&::-webkit-details-marker]:hidden"
+            >
+              {open ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
+              <span className="sr-only">{open ? 'إغلاق القائمة' : 'فتح القائمة'}</span>
+            </summary>
+            {/* Under the bar, full width (the sticky header is its containing block). */}
+            <div
+              id={menuId}
+              className="absolute inset-x-0 top-full border-y border-line bg-surface shadow-raised"
+            >
+              <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+                {renderLinks('menu')}
+              </ul>
+            </div>
+          </details>
         </div>
       </nav>
     </header>

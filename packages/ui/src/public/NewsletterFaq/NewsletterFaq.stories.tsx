@@ -19,6 +19,10 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(/البريد الإلكتروني/), 'nora@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'اشترك' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith({ email: 'nora@example.com' });
+    // End once the form has settled (the button enabled again, focus on it): both screenshots then
+    // show the same state, instead of whichever moment of the submission they caught.
+    await expect(await canvas.findByText(/تم اشتراكك/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'اشترك' })).toBeEnabled();
   },
 };
 

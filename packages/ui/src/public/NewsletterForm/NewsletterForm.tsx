@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
+import { NotReadyHint } from '../ContactForm/NotReadyHint';
 import { failureOf } from '../ContactForm/submissionFailure';
+import { useHydrated } from '../ContactForm/useHydrated';
 
 export interface NewsletterFormProps {
   /** Sends the address; resolves when subscribed, rejects with `{ message, errors }` otherwise. */
@@ -15,8 +17,12 @@ export interface NewsletterFormProps {
 const SUCCESS = 'تم اشتراكك في النشرة البريدية. ستصلك أحدث العروض والنصائح على بريدك.';
 const FAILURE = 'تعذر الاشتراك الآن. تحقق من اتصالك وحاول مرة أخرى.';
 
-/** Email input for the newsletter: validated in the browser with the server's schema. */
+/**
+ * Email input for the newsletter: validated in the browser with the server's schema. Disabled,
+ * with a hint, until the page's script is ready (server-rendered HTML); posts, never a GET.
+ */
 export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+  const ready = useHydrated();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const {
     register,
@@ -46,32 +52,36 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
   return (
     <form
       noValidate
+      method="post"
       onSubmit={submit}
       className="flex flex-col gap-3"
       aria-label="الاشتراك في النشرة البريدية"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
-          label="البريد الإلكتروني"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          placeholder="name@example.com"
-          required
-          className="flex-1"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button
-          type="submit"
-          loading={isSubmitting}
-          loadingText="جاري الاشتراك..."
-          className="sm:mt-7"
-        >
-          اشترك
-        </Button>
-      </div>
+      {!ready && <NotReadyHint />}
+      <fieldset disabled={!ready} className="contents">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            label="البريد الإلكتروني"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            placeholder="name@example.com"
+            required
+            className="flex-1"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            loadingText="جاري الاشتراك..."
+            className="sm:mt-7"
+          >
+            اشترك
+          </Button>
+        </div>
+      </fieldset>
       {result && <Alert tone={result.tone}>{result.message}</Alert>}
     </form>
   );

@@ -56,21 +56,34 @@ export const Default: Story = {
     await waitFor(() =>
       expect(thumbnailOf(canvasElement)).toHaveAttribute('data-thumbnail', 'maxres'),
     );
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'تشغيل الفيديو: كيف تحجز مصورك عبر لقطة' }),
-    );
+    const thumbnail = canvas.getByRole('link', { name: 'تشغيل الفيديو: كيف تحجز مصورك عبر لقطة' });
+    // Before the script runs, the thumbnail leads to the video itself.
+    await expect(thumbnail).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    await userEvent.click(thumbnail);
     const player = canvasElement.querySelector('iframe');
     await expect(player).toHaveAttribute('title', 'كيف تحجز مصورك عبر لقطة');
     await expect(player).toHaveAttribute('src', localPlayer('aqz-KE-bpKQ'));
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
     await waitFor(() => expect(player).toHaveFocus());
+  },
+};
+
+/** The public site's choice: our own poster, no request to YouTube until the visitor plays. */
+export const PosterOnly: Story = {
+  args: { thumbnail: 'poster' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(thumbnailOf(canvasElement)).toHaveAttribute('data-thumbnail', 'poster');
+    await expect(canvas.getByRole('link', { name: /تشغيل الفيديو/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    );
   },
 };
 
 export const KeyboardEnter: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
+    await expect(canvas.getByRole('link')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvasElement.querySelector('iframe')).not.toBeNull();
   },
@@ -79,7 +92,7 @@ export const KeyboardEnter: Story = {
 export const KeyboardSpace: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
+    await expect(canvas.getByRole('link')).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(canvasElement.querySelector('iframe')).not.toBeNull();
   },
@@ -130,17 +143,17 @@ export const AllThumbnailsFail: Story = {
     await waitFor(() =>
       expect((thumbnailOf(canvasElement) as HTMLImageElement).naturalWidth).toBeGreaterThan(0),
     );
-    await userEvent.click(canvas.getByRole('button'));
+    await userEvent.click(canvas.getByRole('link'));
     await expect(canvasElement.querySelector('iframe')).not.toBeNull();
   },
 };
 
-/** No usable address in the settings: the poster with a notice, no play button. */
+/** No usable address in the settings: the poster with a notice, no play link. */
 export const Unavailable: Story = {
   args: { url: 'https://example.com/not-a-video' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('الفيديو غير متاح حاليًا')).toBeVisible();
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
@@ -176,7 +189,7 @@ export const LongTitle: Story = {
       'جولة كاملة في منصة لقطة: من اختيار الخدمة وتحديد الموعد والمكان حتى استلام الصور المعدلة',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /جولة كاملة في منصة لقطة/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /جولة كاملة في منصة لقطة/ })).toBeVisible();
   },
 };
 

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import defaultPoster from './poster.svg';
 import {
   embedUrl,
   PLACEHOLDER_MAX_WIDTH,
   thumbnailUrl,
+  watchUrl,
   youtubeIdOf,
   type ThumbnailQuality,
 } from './youtube';
@@ -20,6 +21,12 @@ export interface VideoProps {
   aspect?: VideoAspect;
   /** When the best-quality thumbnail fails to load, try the medium one before the local poster. */
   lowResFallback?: boolean;
+  /**
+   * Where the thumbnail comes from: YouTube's (best quality, then medium, then the poster), or
+   * only `poster` (no request to YouTube before play: the public site, which must not depend on
+   * a third-party image to paint or to keep its console clean).
+   */
+  thumbnail?: 'youtube' | 'poster';
   /** The local image shown when no thumbnail can be loaded (defaults to our own artwork). */
   poster?: string;
   /** Above the fold: load the thumbnail at once instead of lazily. */
@@ -54,15 +61,18 @@ function sourceFor(
 }
 
 /**
- * A YouTube video that costs nothing until wanted: a thumbnail button first; a click, Enter or
- * Space swaps in the player (youtube-nocookie, autoplay). The thumbnail tries the best quality,
- * then medium, then the local poster — never a broken image.
+ * A YouTube video that costs nothing until wanted: a thumbnail first; a click, Enter or Space
+ * swaps in the player (youtube-nocookie, autoplay). The thumbnail is a real link to the video, so
+ * a tap or Enter before the page's script has run still leads to it; the script upgrades it to
+ * the inline player. The thumbnail tries the best quality, then medium, then the local poster —
+ * never a broken image.
  */
 export function Video({
   url,
   title,
   aspect = 'video',
   lowResFallback = true,
+  thumbnail = 'youtube',
   poster = defaultPoster,
   priority = false,
   thumbnailSrc = thumbnailUrl,
@@ -71,7 +81,10 @@ export function Video({
 }: VideoProps) {
   const id = youtubeIdOf(url);
   const [playing, setPlaying] = useState(false);
-  const [source, setSource] = useState<Source>(() => sourceFor('maxres', id, poster, thumbnailSrc));
+  const firstKind: Source['kind'] = thumbnail === 'poster' ? 'poster' : 'maxres';
+  const [source, setSource] = useState<Source>(() =>
+    sourceFor(firstKind, id, poster, thumbnailSrc),
+  );
   const playerRef = useRef<HTMLIFrameElement>(null);
 
   // A new address starts over from the best thumbnail.
@@ -79,7 +92,7 @@ export function Video({
   if (shownId !== id) {
     setShownId(id);
     setPlaying(false);
-    setSource(sourceFor('maxres', id, poster, thumbnailSrc));
+    setSource(sourceFor(firstKind, id, poster, thumbnailSrc));
   }
 
   useEffect(() => {
@@ -133,12 +146,20 @@ export function Video({
 
   return (
     <div className={frame}>
-      {/* A native button: click, Enter and Space all play. */}
-      <button
-        type="button"
-        onClick={() => setPlaying(true)}
+      {/* A link that works as plain HTML; once hydrated, a click, Enter or Space plays inline. */}
+      <a
+        href={watchUrl(id)}
+        onClick={(event) => {
+          event.preventDefault();
+          setPlaying(true);
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setPlaying(true);
+        }}
         aria-label={`تشغيل الفيديو: ${title}`}
-        className="group absolute inset-0 size-full cursor-pointer"
+        className="group absolute inset-0 block size-full cursor-pointer"
       >
         <img
           key={source.kind}
@@ -158,7 +179,7 @@ export function Video({
             <Play className="size-8 translate-x-0.5 fill-current sm:size-10" aria-hidden="true" />
           </span>
         </span>
-      </button>
+      </a>
     </div>
   );
 }

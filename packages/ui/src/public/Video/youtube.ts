@@ -29,6 +29,11 @@ export function thumbnailUrl(id: string, quality: ThumbnailQuality): string {
   return `https://i.ytimg.com/vi_webp/${id}/${quality}.webp`;
 }
 
+/** The video's own page on YouTube: where the thumbnail leads before the app can play it inline. */
+export function watchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${id}`;
+}
+
 /** The player: the privacy-enhanced host (no cookies until play), starting at once. */
 export function embedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0&playsinline=1`;

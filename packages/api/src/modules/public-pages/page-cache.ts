@@ -1,0 +1,49 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered page with its compressed copies (made once per render, not per request). */
+export interface CachedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export async function compressPage(html: string): Promise<CachedPage> {
+  const raw = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip(raw, { level: 6 }),
+  ]);
+  return { html: raw, br, gzip: gz };
+}
+
+/**
+ * Rendered pages by path, each kept `ttlMs` at most. `clear()` on a settings write makes this
+ * process render with the new values at once; the short TTL bounds how long another process
+ * (which saw no write) keeps an old page. Concurrent misses share one render.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, { at: number; page: Promise<CachedPage | null> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(path: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    const hit = this.entries.get(path);
+    if (hit && this.now() - hit.at < this.ttlMs) return hit.page;
+    const page = render();
+    this.entries.set(path, { at: this.now(), page });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => this.entries.delete(path));
+    return page;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

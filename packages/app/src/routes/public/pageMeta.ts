@@ -1,0 +1,52 @@
+import type { PageMeta } from './usePageMeta';
+
+/**
+ * Every public page's title and description: set in the browser (usePageMeta), and written into
+ * the HTML the API renders for the page (prerender/renderPage.tsx), so crawlers and link
+ * previews read them before any JavaScript.
+ */
+export const publicPageMeta = {
+  '/landing': {
+    title: 'احجز مصورك المحترف',
+    description:
+      'لقطة منصة عربية لحجز المصورين المحترفين للأعراس والتخرج والجلسات العائلية والشخصية وتصوير المواليد، بحجز مرن للوقت والمكان ودعم على مدار الساعة.',
+  },
+  '/about-us': {
+    title: 'من نحن',
+    description:
+      'تعرّف على لقطة: من نحن، وما يميزنا، وكيف نختار المصورين ونرافقك من الحجز حتى تسليم الصور.',
+  },
+  '/privacy-policy': {
+    title: 'سياسة الخصوصية',
+    description:
+      'كيف تجمع لقطة بياناتك وتستخدمها وتحميها، وما حقوقك عليها عند حجز مصور عبر المنصة.',
+  },
+  '/terms': {
+    title: 'الشروط والأحكام',
+    description:
+      'شروط استخدام لقطة: الأهلية، والحجز والدفع، والإلغاء والاسترداد، وتسليم الصور وحقوقها.',
+  },
+  '/faq': {
+    title: 'الأسئلة الشائعة',
+    description:
+      'إجابات عن حجز المصور في لقطة، وطرق الدفع، والإلغاء والاسترداد، وموعد تسليم الصور.',
+  },
+  '/contact': {
+    title: 'تواصل معنا',
+    description:
+      'راسل فريق لقطة لأي استفسار عن الحجز أو الدفع أو الصور، ونرد عليك خلال يوم عمل واحد.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PublicPagePath = keyof typeof publicPageMeta | '/';
+
+/** The public pages the server renders as HTML (`/` is the landing page too). */
+export const publicPagePaths: readonly PublicPagePath[] = [
+  '/',
+  ...Object.keys(publicPageMeta),
+] as PublicPagePath[];
+
+/** A public page's meta; `/` is the landing page. */
+export function metaOf(path: PublicPagePath): PageMeta {
+  return publicPageMeta[path === '/' ? '/landing' : path];
+}
