@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/{contract,ui,app}/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{contract,ui,app}/src/**/*.test.{ts,tsx}', '.storybook/*.test.ts'],
           environment: 'node',
         },
       },

@@ -63,6 +63,8 @@ test('orders: page through, filter by status, reload keeps the list', async ({ p
 
   await page.getByRole('button', { name: 'الصفحة التالية' }).click();
   await expect(page).toHaveURL(/page=2/);
+  // The URL changes at once; the rows only once page 2 has arrived (the old rows stay meanwhile).
+  await expect(page.getByText(`عرض ١٦–٣٠ من ${formatted}`)).toBeVisible();
   const secondPageFirst = (await bodyRows(page, 'قائمة الطلبات').first().textContent()) ?? '';
   await page.reload();
   await expect(page.getByLabel('الحالة')).toHaveValue('completed');

@@ -1,14 +1,14 @@
 // `pnpm dev`: the API (restarting on change) and Vite (hot reload, forwarding /api to the API).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { start } from './run.mjs';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const apiPort = process.env.PORT ?? '3000';
 const env = { ...process.env, PORT: apiPort, LAQTA_API_PORT: apiPort };
 
 const children = [
-  spawn('pnpm', ['--filter', '@laqta/api', 'dev'], { stdio: 'inherit', env }),
-  spawn('pnpm', ['--filter', '@laqta/app', 'dev'], { stdio: 'inherit', env }),
+  start('pnpm', ['--filter', '@laqta/api', 'dev'], { stdio: 'inherit', env }),
+  start('pnpm', ['--filter', '@laqta/app', 'dev'], { stdio: 'inherit', env }),
 ];
 
 function stopAll(code = 0) {

@@ -1,21 +1,64 @@
 // Small process helpers shared by the root scripts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { basename } from 'node:path';
 import { createServer } from 'node:net';
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * How to run pnpm from a script. `pnpm` is not always on the PATH: reached as `corepack pnpm start`,
+ * only the running package manager knows where it is, and it says so in `npm_execpath`. So: that
+ * path when it is pnpm's, else `pnpm` when the PATH has it, else corepack (shipped with Node).
+ */
+function resolvePnpm() {
+  const execPath = process.env.npm_execpath;
+  if (execPath && basename(execPath).startsWith('pnpm')) {
+    return /\.[cm]?js$/.test(execPath)
+      ? { command: process.execPath, prefix: [execPath] }
+      : { command: execPath, prefix: [] };
+  }
+  const onPath = spawnSync('pnpm', ['--version'], { stdio: 'ignore' });
+  if (!onPath.error && onPath.status === 0) return { command: 'pnpm', prefix: [] };
+  return { command: 'corepack', prefix: ['pnpm'] };
+}
+
+let pnpm;
+/** The command and arguments that run `pnpm <args>` here (`command` stays as given otherwise). */
+export function resolveCommand(command, args) {
+  if (command !== 'pnpm') return { command, args };
+  pnpm ??= resolvePnpm();
+  return { command: pnpm.command, args: [...pnpm.prefix, ...args] };
+}
+
+const described = (command, args) => [command, ...args].join(' ');
+
+/** Spawns a command (pnpm resolved as above) with inherited output unless told otherwise. */
+export function start(command, args, options = {}) {
+  const resolved = resolveCommand(command, args);
+  return spawn(resolved.command, resolved.args, { stdio: 'inherit', ...options });
+}
+
+/** Runs a command with inherited output; resolves with its exit code (1 when it cannot start). */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = start(command, args, options);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    child.on('error', (error) => {
+      console.error(`\n✗ could not start \`${described(command, args)}\`: ${error.message}`);
+      resolve(1);
+    });
   });
 }
 
-/** Runs a command and exits the current process with its code when it fails. */
+/** Runs a command and, when it fails, says which step stopped and exits with its code. */
 export async function runOrExit(command, args, options) {
   const code = await run(command, args, options);
-  if (code !== 0) process.exit(code);
+  if (code !== 0) {
+    console.error(`\n✗ stopped: \`${described(command, args)}\` failed (exit code ${code}).`);
+    process.exit(code);
+  }
 }
+
+/** The environment of a build meant to be served: production, whatever the shell's NODE_ENV says. */
+export const productionBuildEnv = () => ({ ...process.env, NODE_ENV: 'production' });
 
 /** A TCP port that is free on 127.0.0.1 right now. */
 export function freePort() {

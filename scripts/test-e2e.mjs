@@ -6,21 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { freePort, run, runOrExit } from './run.mjs';
+import { freePort, productionBuildEnv, run, runOrExit } from './run.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'laqta-e2e-'));
 const appDist = join(dir, 'app');
-await runOrExit('pnpm', [
-  '--filter',
-  '@laqta/app',
-  'exec',
-  'vite',
-  'build',
-  '--logLevel',
-  'warn',
-  '--outDir',
-  appDist,
-]);
+await runOrExit(
+  'pnpm',
+  ['--filter', '@laqta/app', 'exec', 'vite', 'build', '--logLevel', 'warn', '--outDir', appDist],
+  { env: productionBuildEnv() },
+);
 
 const env = {
   ...process.env,

@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { freePort, runOrExit } from './run.mjs';
+import { buildProduct } from './build-product.mjs';
+import { freePort } from './run.mjs';
 
-await runOrExit('pnpm', ['build']);
+await buildProduct();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'laqta-smoke-'));
 const port = await freePort();

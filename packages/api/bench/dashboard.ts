@@ -15,7 +15,7 @@ import {
   timeIt,
   type BenchTarget,
 } from './support/harness.js';
-import { adminAuthorization } from '../test/support/marketplaceRows.js';
+import { adminAuthorization } from '../test/support/marketplace-rows.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 50);

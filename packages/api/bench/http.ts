@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup.js';
 
 const total = Number(process.env.REQUESTS ?? 1000);
 const concurrency = Number(process.env.CONCURRENCY ?? 10);

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { customerPaths, orderListQuerySchema, orderPaths } from '@laqta/contract';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup.js';
 import { countOrders, orderPage, resolveOrderSearch } from '../src/modules/orders/queries.js';
 import {
   benchOnEachDatabase,
@@ -27,7 +27,7 @@ import {
   type BenchTarget,
   type SeededSizes,
 } from './support/harness.js';
-import { adminAuthorization } from '../test/support/marketplaceRows.js';
+import { adminAuthorization } from '../test/support/marketplace-rows.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup.js';
 
 const rounds = Number(process.env.ROUNDS ?? 40);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-login-'));

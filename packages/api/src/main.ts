@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './startup.js';
 import { createLogger } from './logger.js';
 
 /** Starts Laqta: migrate and bootstrap the database, then serve the API and the app on one port. */

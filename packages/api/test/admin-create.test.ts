@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { adminCreateCommand, type CommandIo } from '../src/auth/adminCreateCommand.js';
+import { adminCreateCommand, type CommandIo } from '../src/auth/admin-create-command.js';
 import { verifyPassword } from '../src/auth/password.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { postLogin, signInHeader, testAdmin, withTestAdmin } from './support/auth.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countAdmins } from '../src/auth/admins.js';
-import { ensureFirstAdmin, FALLBACK_ADMIN_EMAIL } from '../src/auth/firstAdmin.js';
+import { ensureFirstAdmin, FALLBACK_ADMIN_EMAIL } from '../src/auth/first-admin.js';
 import { verifyPassword } from '../src/auth/password.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { postLogin, testAdmin, withTestAdmin } from './support/auth.js';

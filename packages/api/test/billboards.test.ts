@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { billboardMessages, listMessages, type Billboard } from '@laqta/contract';
-import { adminAuthorization } from './support/marketplaceRows.js';
+import { adminAuthorization } from './support/marketplace-rows.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 const day = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import {
   adminAuthorization,
   insertMarketplaceRows,
   type MarketplaceRows,
-} from './support/marketplaceRows.js';
+} from './support/marketplace-rows.js';
 
 const month = (iso: string) => iso.slice(0, 7);
 const currentMonth = () => new Date().toISOString().slice(0, 7);

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { bootstrapSteps, type BootstrapStep } from '../src/db/bootstrap.js';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase, startupSteps, type StartupStep } from '../src/startup.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 const silentLog = { info() {}, warn() {}, error() {} };
@@ -22,21 +21,21 @@ describeOnEachDatabase('database preparation', (t) => {
 
   it('runs the bootstrap steps after the migrations, in order', async () => {
     const seen: string[] = [];
-    const first: BootstrapStep = async ({ db }) => {
+    const first: StartupStep = async ({ db }) => {
       const count = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(
         db,
       );
       seen.push(`first saw ${count.rows[0]?.n} migrations`);
     };
-    const second: BootstrapStep = async () => {
+    const second: StartupStep = async () => {
       seen.push('second');
     };
-    bootstrapSteps.push(first, second);
+    startupSteps.push(first, second);
     try {
       const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
       await prepareDatabase({ database, config: t.config(), log: silentLog });
     } finally {
-      bootstrapSteps.splice(bootstrapSteps.indexOf(first), 2);
+      startupSteps.splice(startupSteps.indexOf(first), 2);
     }
     expect(seen).toEqual([`first saw ${Object.keys(migrations).length} migrations`, 'second']);
   });

@@ -135,15 +135,25 @@ describeOnEachDatabase('orders list and detail', (t) => {
       .db()
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('created_at', '>=', `${from}T00:00:00.000Z`)
-      .where('created_at', '<', `${day}T23:59:59.999Z`)
+      // Days are Riyadh's (UTC+03:00): from 21:00 UTC the day before `from` to 21:00 UTC on `day`.
+      .where('created_at', '>=', new Date(`${from}T00:00:00+03:00`).toISOString())
+      .where('created_at', '<', new Date(`${day}T24:00:00+03:00`).toISOString())
       .executeTakeFirstOrThrow();
     const ranged = await list(`?from=${from}&to=${day}&per_page=100`);
     expect(ranged.body.meta.total).toBe(Number(expected.n));
     expect(ranged.body.meta.total).toBeGreaterThan(0);
-    expect(
-      rowsOf(ranged).every((o) => o.created_at >= from && o.created_at.slice(0, 10) <= day),
-    ).toBe(true);
+  });
+
+  it('filters by the Riyadh day: an order at 21:30 UTC belongs to the next day', async () => {
+    const [late, early] = await t.db().selectFrom('orders').select('id').limit(2).execute();
+    const setCreated = (id: number, at: string) =>
+      t.db().updateTable('orders').set({ created_at: at }).where('id', '=', id).execute();
+    await setCreated(late!.id, '2031-05-20T21:30:00.000Z'); // 00:30 on 21 May in Riyadh
+    await setCreated(early!.id, '2031-05-20T20:59:00.000Z'); // 23:59 on 20 May in Riyadh
+    const idsOn = async (day: string) =>
+      rowsOf(await list(`?from=${day}&to=${day}&per_page=100`)).map((o) => o.id);
+    expect(await idsOn('2031-05-21')).toEqual([late!.id]);
+    expect(await idsOn('2031-05-20')).toEqual([early!.id]);
   });
 
   it('searches by a customer name in Arabic and by order code', async () => {

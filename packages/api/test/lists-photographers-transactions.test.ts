@@ -183,8 +183,9 @@ describeOnEachDatabase('photographers and transactions lists and details', (t) =
       .db()
       .selectFrom('transactions')
       .select(['amount', 'type'])
-      .where('created_at', '>=', `${day}T00:00:00.000Z`)
-      .where('created_at', '<', `${day}T23:59:59.999Z`)
+      // The day is Riyadh's (UTC+03:00): 21:00 UTC the day before up to 21:00 UTC.
+      .where('created_at', '>=', new Date(`${day}T00:00:00+03:00`).toISOString())
+      .where('created_at', '<', new Date(`${day}T24:00:00+03:00`).toISOString())
       .execute();
     const ranged = await get(`${transactionPaths.list}?from=${day}&to=${day}&per_page=100`);
     expect(ranged.body.meta.total).toBe(inRange.length);

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
-import { commissionOf, readCommissionRate, seedMarketplace } from '../src/seed/seedMarketplace.js';
+import { readCommissionRate } from '../src/modules/settings/queries.js';
+import { commissionOf } from '../src/seed/orders.js';
+import { seedMarketplace } from '../src/seed/seed-marketplace.js';
 import { sql, type Kysely } from 'kysely';
 import { describeOnEachDatabase } from './support/databases.js';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages, serviceCategories, type Service } from '@laqta/contract';
-import { adminAuthorization } from './support/marketplaceRows.js';
+import { adminAuthorization } from './support/marketplace-rows.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 /** Names whose first letters are in alphabetical order = code-point order (any collation agrees). */

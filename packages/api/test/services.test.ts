@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceMessages } from '@laqta/contract';
-import { adminAuthorization } from './support/marketplaceRows.js';
+import { adminAuthorization } from './support/marketplace-rows.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
 

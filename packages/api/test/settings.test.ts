@@ -2,7 +2,7 @@ import { settingNames } from '@laqta/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/auth/admins.js';
 import { issueToken } from '../src/auth/tokens.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup.js';
 import { defaultSettings } from '../src/modules/settings/defaults.js';
 import { describeOnEachDatabase } from './support/databases.js';
 

@@ -6,7 +6,7 @@ import {
   type SuggestionSource,
   type SuggestionStatus,
 } from '@laqta/contract';
-import { adminAuthorization } from './support/marketplaceRows.js';
+import { adminAuthorization } from './support/marketplace-rows.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { adminPaths, fillPath } from './adminPaths.js';
 import { customerSchema, customerStatuses, customerStatusSchema } from './customer.js';
 import { listFilter, listMessages, listQuerySchema, listSchema } from './list.js';
 import { orderStatusSchema } from './order.js';
 
-/** The customers screen (`/admin/users`): list, detail and spreadsheet export. All need a token. */
+/** The customers screen's API paths (from `adminPaths`): list, detail and spreadsheet export. */
 export const customerPaths = {
-  list: '/api/admin/users',
-  export: '/api/admin/users/export',
-  detail: (id: number | string) => `/api/admin/users/${id}`,
+  list: adminPaths.api.customers,
+  export: adminPaths.api.customersExport,
+  detail: (id: number | string) => fillPath(adminPaths.api.customer, { id }),
 } as const;
 
 export const customerListSorts = ['name', 'city', 'created_at'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPaths } from './adminPaths.js';
 import { orderStatusSchema } from './order.js';
 
 /**
@@ -6,11 +7,11 @@ import { orderStatusSchema } from './order.js';
  * fails and retries on its own. All need an admin token. Months are calendar months in UTC.
  */
 export const dashboardPaths = {
-  statistics: '/api/admin/dashboard/statistics',
-  monthlySeries: '/api/admin/dashboard/monthly-series',
-  topIncomePhotographer: '/api/admin/dashboard/top-income-photographer',
-  topPhotographers: '/api/admin/dashboard/top-photographers',
-  latestOrders: '/api/admin/dashboard/latest-orders',
+  statistics: adminPaths.api.dashboardStatistics,
+  monthlySeries: adminPaths.api.dashboardMonthlySeries,
+  topIncomePhotographer: adminPaths.api.dashboardTopIncomePhotographer,
+  topPhotographers: adminPaths.api.dashboardTopPhotographers,
+  latestOrders: adminPaths.api.dashboardLatestOrders,
 } as const;
 
 /** How many rows the list parts show. */

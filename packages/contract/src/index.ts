@@ -1,3 +1,4 @@
+export * from './adminPaths.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './settings.js';
@@ -5,6 +6,7 @@ export * from './customer.js';
 export * from './photographer.js';
 export * from './service.js';
 export * from './order.js';
+export * from './arabic.js';
 export * from './transaction.js';
 export * from './review.js';
 export * from './billboard.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every admin list speaks one query language (DESIGN.md §3): `page` (from 1), `per_page` (default
+ * Every admin list speaks one query language (ARCHITECTURE.md §2): `page` (from 1), `per_page` (default
  * 15, at most 100), `search`, `sort` (`field` or `-field`, from the list's allow-list) and the list's
  * own filters, all plain query-string values. `listQuerySchema` builds the schema of one list; the
  * server parses with it (422 with these Arabic messages) and the app builds its URLs from the same

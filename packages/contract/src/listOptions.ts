@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { adminPaths } from './adminPaths.js';
 
 /** The choices the list filters offer (cities, services, photographers). Needs a token. */
-export const listOptionsPath = '/api/admin/list-options';
+export const listOptionsPath = adminPaths.api.listOptions;
 
 /** At most this many photographers are offered (by name); a detail view links to the rest. */
 export const LIST_OPTIONS_PHOTOGRAPHERS_LIMIT = 500;

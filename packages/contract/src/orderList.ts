@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { adminPaths, fillPath } from './adminPaths.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
 import { orderSchema, orderStatuses, orderStatusSchema } from './order.js';
 import { transactionSchema } from './transaction.js';
 
 /** The orders screen (`/admin/orders`): list and detail. Both need a token. */
 export const orderPaths = {
-  list: '/api/admin/orders',
-  detail: (id: number | string) => `/api/admin/orders/${id}`,
+  list: adminPaths.api.orders,
+  detail: (id: number | string) => fillPath(adminPaths.api.order, { id }),
 } as const;
 
 export const orderListSorts = ['created_at', 'session_at', 'price', 'code'] as const;
 
 /**
  * `search` is an order code (`LQ-000123`, or its number) or part of the customer's name, e-mail or
- * phone. `from`/`to` bound the order date (created_at, UTC days, inclusive).
+ * phone. `from`/`to` bound the order date (created_at, business days in the platform time zone — Riyadh —, inclusive).
  */
 export const orderListQuerySchema = listQuerySchema({
   sorts: orderListSorts,

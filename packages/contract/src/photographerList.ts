@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPaths, fillPath } from './adminPaths.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
 import {
   photographerSchema,
@@ -10,8 +11,8 @@ import { serviceCategories, serviceCategorySchema } from './service.js';
 
 /** The photographers screen (`/admin/Photographers`): list and detail. Both need a token. */
 export const photographerPaths = {
-  list: '/api/admin/photographers',
-  detail: (id: number | string) => `/api/admin/photographers/${id}`,
+  list: adminPaths.api.photographers,
+  detail: (id: number | string) => fillPath(adminPaths.api.photographer, { id }),
 } as const;
 
 export const photographerListSorts = [

@@ -243,7 +243,7 @@ export const serviceAnswerSchema = z.object({
 });
 export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
 
-/** The services list's sortable columns (DESIGN.md §3 `sort`). */
+/** The services list's sortable columns (ARCHITECTURE.md §2 `sort`). */
 export const serviceListSorts = [
   'name',
   'category',

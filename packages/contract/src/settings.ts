@@ -54,6 +54,12 @@ export const settingNames = {
 } as const;
 export type SettingName = (typeof settingNames)[keyof typeof settingNames];
 
+/**
+ * The currency of money amounts until an admin sets the `currency` setting (ISO 4217; amounts are
+ * integer minor units, halalas for SAR).
+ */
+export const DEFAULT_CURRENCY = 'SAR';
+
 /** Settings that need an admin token to read (platform economics, not visitor copy). */
 export const privateSettingNames: readonly SettingName[] = [settingNames.commissionRate];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPaths, fillPath } from './adminPaths.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
 import {
   transactionMethodSchema,
@@ -11,13 +12,13 @@ import {
 
 /** The transactions screen (`/admin/transactions`): list and detail. Both need a token. */
 export const transactionPaths = {
-  list: '/api/admin/transactions',
-  detail: (id: number | string) => `/api/admin/transactions/${id}`,
+  list: adminPaths.api.transactions,
+  detail: (id: number | string) => fillPath(adminPaths.api.transaction, { id }),
 } as const;
 
 export const transactionListSorts = ['created_at', 'amount', 'reference'] as const;
 
-/** `search` is part of the reference or an order code. `from`/`to` bound created_at (UTC days). */
+/** `search` is part of the reference or an order code. `from`/`to` bound created_at (business days in the platform time zone, Riyadh). */
 export const transactionListQuerySchema = listQuerySchema({
   sorts: transactionListSorts,
   defaultSort: '-created_at',

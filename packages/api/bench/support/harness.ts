@@ -11,8 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig, type Config } from '../../src/config.js';
 import { isPostgresUrl, openDatabase, type Database } from '../../src/db/connection.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
-import { seedMarketplace } from '../../src/seed/seedMarketplace.js';
+import { prepareDatabase } from '../../src/startup.js';
+import { seedMarketplace } from '../../src/seed/seed-marketplace.js';
 
 export const silentLog = { info() {}, warn() {}, error() {} };
 

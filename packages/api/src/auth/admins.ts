@@ -1,6 +1,6 @@
 import type { AdminUser } from '@laqta/contract';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/migrations/helpers.js';
+import { nowIso } from '../time.js';
 import type { DB } from '../db/schema.js';
 import type { AdminRow } from '../db/tables/auth.js';
 import { hashPassword } from './password.js';

@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { adminCreateCommand, CommandError, type CommandIo } from '../auth/adminCreateCommand.js';
+import { adminCreateCommand, CommandError, type CommandIo } from '../auth/admin-create-command.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';

@@ -5,8 +5,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
-import { prepareDatabase } from '../db/prepare.js';
-import { seedMarketplace } from '../seed/seedMarketplace.js';
+import { prepareDatabase } from '../startup.js';
+import { seedMarketplace } from '../seed/seed-marketplace.js';
 
 function count(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;

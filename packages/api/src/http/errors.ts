@@ -1,6 +1,6 @@
 /**
  * Errors a handler throws to answer a client. The error handler (plugins/error-handler.ts) turns
- * each into its envelope of DESIGN.md §3; anything else becomes a 500 with a general message.
+ * each into its envelope of ARCHITECTURE.md §2; anything else becomes a 500 with a general message.
  */
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
-import type { ListSort } from '@laqta/contract';
+import { normalizeArabic, type ListAnswer, type ListSort } from '@laqta/contract';
+import { normalizedSql } from '../db/arabic-search.js';
 import type { Dialect } from '../db/dialect.js';
-import { NotFoundError } from './errors.js';
-import { listMeta, paged, type Paged } from './respond.js';
+import type { DB } from '../db/schema.js';
+import { listMeta, paged } from './respond.js';
 import { parseInput } from './validate.js';
 
 /**
- * The one way to answer an admin list (DESIGN.md §3). A route parses its query with the list's
+ * The one way to answer an admin list (ARCHITECTURE.md "API conventions"). A route parses its query with the list's
  * contract schema (`listQuerySchema` in @laqta/contract) and hands two functions to `answerList`:
  *
  *   const query = parseListQuery(orderListQuerySchema, request);      // 422 on bad parameters
@@ -18,7 +19,8 @@ import { parseInput } from './validate.js';
  *   });
  *
  * Query helpers below keep the SQL the same on SQLite and PostgreSQL: `contains` (search),
- * `sortColumn` (allow-listed `sort`), `dayStart`/`dayAfter` (date-range filters on ISO text).
+ * `sortColumn` (allow-listed `sort`), date-range filters take
+ * `dayStart`/`dayAfter` from `time.ts`.
  */
 
 /** The parsed page request every list query holds. */
@@ -43,10 +45,21 @@ export interface ListSource<T> {
 }
 
 /** `{ success, data, meta }` for the requested page. A page past the end answers no rows. */
-export async function answerList<T>(query: PageRequest, source: ListSource<T>): Promise<Paged<T>> {
+export async function answerList<T>(
+  query: PageRequest,
+  source: ListSource<T>,
+): Promise<ListAnswer<T>> {
   const offset = (query.page - 1) * query.per_page;
   const [total, rows] = await Promise.all([source.count(), source.rows(query.per_page, offset)]);
   return paged(rows, listMeta(query.page, query.per_page, total));
+}
+
+/** How many rows a list's `matchingX(…)` keeps: the `count` of `answerList`. */
+export async function countRows<TB extends keyof DB>(
+  rows: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const row = await rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** `%text%` for LIKE, with the wildcards of the user's text escaped (`\` is the escape character). */
@@ -55,17 +68,26 @@ export function likePattern(text: string): string {
 }
 
 /**
- * `column` contains `text`, ignoring ASCII case on both databases (SQLite's LIKE already does;
- * PostgreSQL needs ILIKE). Arabic has no case; it is compared as written.
+ * `column` contains `text`, both compared as contract's `normalizeArabic` folds them (أحمد finds
+ * احمد, مى finds مي, فاطمه finds فاطمة, tashkeel and tatweel ignored, any digits) and ignoring
+ * ASCII case on both databases (SQLite's LIKE already does; PostgreSQL needs ILIKE). The column is
+ * folded in SQL by the same table (db/arabic-search.ts); a column whose stored text is folded
+ * already (`customers.name_search`, kept by the database and indexed) or never holds Arabic or
+ * digits to fold is passed as `{ folded: column }` and read as it is, so its index still serves.
  */
 export function contains(
   dialect: Dialect,
-  column: string | Expression<unknown>,
+  column: string | { folded: string },
   text: string,
 ): RawBuilder<SqlBool> {
-  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  // Column names are the code's own (never a client's): quoted as identifiers on both databases.
+  const quoted = (name: string) => name.replace(/\w+/g, (part) => `"${part}"`);
+  const ref =
+    typeof column === 'string'
+      ? sql.raw(normalizedSql(dialect, quoted(column)))
+      : sql.ref(column.folded);
   const operator = dialect === 'postgres' ? sql`ilike` : sql`like`;
-  return sql<SqlBool>`${ref} ${operator} ${likePattern(text)} escape '\\'`;
+  return sql<SqlBool>`${ref} ${operator} ${likePattern(normalizeArabic(text))} escape '\\'`;
 }
 
 /** The allow-listed column of a parsed `sort`, for `orderBy(column, direction)`. */
@@ -74,24 +96,4 @@ export function sortColumn<F extends string>(
   columns: Record<F, string>,
 ): { column: RawBuilder<unknown>; direction: 'asc' | 'desc' } {
   return { column: sql.ref(columns[sort.field]), direction: sort.direction };
-}
-
-/** The first moment of a `YYYY-MM-DD` day (UTC) as stored timestamps write it. */
-export function dayStart(day: string): string {
-  return `${day}T00:00:00.000Z`;
-}
-
-/** The first moment of the day after `day`: a range ends with `column < dayAfter(to)`. */
-export function dayAfter(day: string): string {
-  const next = new Date(`${day}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
-}
-
-/** A record id from a path (`/api/admin/orders/:id`): a positive integer, or the record is not found. */
-export function recordIdOf(value: unknown): number {
-  const text = String(value);
-  const id = Number(text);
-  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
-  return id;
 }

@@ -1,31 +1,36 @@
-/** The answer envelopes of DESIGN.md §3. Handlers return these; Fastify serialises them. */
+import type { ListAnswer, ListMeta, SuccessAnswer } from '@laqta/contract';
+import { NotFoundError } from './errors.js';
 
-export interface Success<T> {
-  success: true;
-  data: T;
-  message?: string;
-}
-
-export interface ListMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface Paged<T> {
-  success: true;
-  data: T[];
-  meta: ListMeta;
-}
+/**
+ * The answer envelopes of ARCHITECTURE.md "API conventions", typed by the contract
+ * (`SuccessAnswer`, `ListAnswer`). Handlers return these; Fastify serialises them.
+ */
 
 /** `{ success: true, data, message? }` */
-export function ok<T>(data: T, message?: string): Success<T> {
+export function ok<T>(data: T, message?: string): SuccessAnswer<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };
 }
 
+/**
+ * The answer for one record: `{ success: true, data: record, message? }`, or a 404 with
+ * `notFound` when there is no such record (`findX` answered undefined or null).
+ */
+export function answerRecord<T>(
+  record: T | undefined | null,
+  notFound: string,
+  message?: string,
+): SuccessAnswer<T> {
+  return ok(foundRecord(record, notFound), message);
+}
+
+/** The record a handler goes on with (to change it), or a 404 with `notFound` when there is none. */
+export function foundRecord<T>(record: T | undefined | null, notFound: string): T {
+  if (record === undefined || record === null) throw new NotFoundError(notFound);
+  return record;
+}
+
 /** `{ success: true, data: rows, meta }` for a page of a list. */
-export function paged<T>(rows: T[], meta: ListMeta): Paged<T> {
+export function paged<T>(rows: T[], meta: ListMeta): ListAnswer<T> {
   return { success: true, data: rows, meta };
 }
 
@@ -37,4 +42,19 @@ export function listMeta(page: number, perPage: number, total: number): ListMeta
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
+}
+
+/** The largest id a record can have: ids are 32-bit (`serial` on PostgreSQL). */
+const MAX_RECORD_ID = 2 ** 31 - 1;
+
+/**
+ * The one parser of a record id from a path (`/api/admin/orders/:id`): a positive whole number
+ * written in digits. Anything else names no record, so it is the same 404 as an unknown id (with
+ * the resource's `notFound` message when given).
+ */
+export function recordIdOf(value: unknown, notFound?: string): number {
+  const text = String(value);
+  const id = Number(text);
+  if (!/^\d{1,10}$/.test(text) || id < 1 || id > MAX_RECORD_ID) throw new NotFoundError(notFound);
+  return id;
 }

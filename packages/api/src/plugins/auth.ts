@@ -50,7 +50,7 @@ export function requireAdmin(request: FastifyRequest): AdminIdentity {
 }
 
 /**
- * The token guard (DESIGN.md §3): reads `Authorization: Bearer <token>` on /api/admin requests and
+ * The token guard (ARCHITECTURE.md §2): reads `Authorization: Bearer <token>` on /api/admin requests and
  * sets `request.admin`; a protected route without a valid, unexpired, unrevoked token answers 401
  * `{ message: 'Unauthenticated.' }` before its body is parsed or its handler runs. Protection is by
  * path, so a route added later is guarded without anyone remembering to; only an explicit

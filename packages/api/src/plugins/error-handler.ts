@@ -30,7 +30,7 @@ function fromSchemaValidation(error: FastifyError): ValidationError {
   return new ValidationError(errors);
 }
 
-/** Every error becomes an envelope of DESIGN.md §3; a stack trace or SQL never leaves the server. */
+/** Every error becomes an envelope of ARCHITECTURE.md §2; a stack trace or SQL never leaves the server. */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) return new ValidationError(fieldErrorsOf(error));

@@ -1,5 +1,8 @@
-import type { BootstrapStep } from '../db/bootstrap.js';
-import { seedMarketplace } from './seedMarketplace.js';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { Logger } from '../logger.js';
+import { seedMarketplace } from './seed-marketplace.js';
 
 /** A modest marketplace: enough for every screen to look alive, seeded in about a second. */
 export const DEMO_SIZE = {
@@ -10,13 +13,21 @@ export const DEMO_SIZE = {
 } as const;
 
 /**
- * Bootstrap step: on a database with no orders, seed the demo marketplace — unless demo data is
+ * Start-up step: on a database with no orders, seed the demo marketplace — unless demo data is
  * switched off (`SEED_DEMO=false`) or this is production.
  */
-export const seedDemoMarketplace: BootstrapStep = async ({ db, config, log }) => {
+export async function seedDemoMarketplace({
+  db,
+  config,
+  log,
+}: {
+  db: Kysely<DB>;
+  config: Config;
+  log: Logger;
+}): Promise<void> {
   if (!config.seedDemo || config.nodeEnv === 'production') return;
   const anyOrder = await db.selectFrom('orders').select('id').limit(1).executeTakeFirst();
   if (anyOrder) return;
   const summary = await seedMarketplace(db, DEMO_SIZE);
   log.info({ ...summary }, 'demo marketplace seeded');
-};
+}

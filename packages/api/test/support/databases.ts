@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/connection.js';
 import type { Dialect } from '../../src/db/dialect.js';
-import { prepareDatabase } from '../../src/db/prepare.js';
+import { prepareDatabase } from '../../src/startup.js';
 import type { DB } from '../../src/db/schema.js';
 
 export interface DatabaseSuite {

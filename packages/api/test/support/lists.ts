@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/schema.js';
-import { seedMarketplace } from '../../src/seed/seedMarketplace.js';
-import { adminAuthorization } from './marketplaceRows.js';
+import { seedMarketplace } from '../../src/seed/seed-marketplace.js';
+import { adminAuthorization } from './marketplace-rows.js';
 
 /** A small varied marketplace from the issue-6 seeder (deterministic), and a token to read it. */
 export async function seedListData(db: Kysely<DB>): Promise<string> {

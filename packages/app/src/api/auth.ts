@@ -1,4 +1,5 @@
 import {
+  adminPaths,
   loginResponseSchema,
   meResponseSchema,
   type AdminUser,
@@ -6,7 +7,7 @@ import {
   type LoginResponse,
 } from '@laqta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, apiPathOf } from './client';
 import { toFormData } from './formData';
 
 export const authKeys = {
@@ -18,7 +19,7 @@ export const authKeys = {
  * answer is checked against the contract, so a malformed success is a failure too.
  */
 export async function login(values: LoginRequest): Promise<LoginResponse> {
-  const answer = await apiPost<unknown>('/admin/auth/login', toFormData({ ...values }));
+  const answer = await apiPost<unknown>(apiPathOf(adminPaths.api.login), toFormData({ ...values }));
   return loginResponseSchema.parse(answer);
 }
 
@@ -31,12 +32,12 @@ export function useMe() {
   return useQuery({
     queryKey: authKeys.me,
     queryFn: async ({ signal }): Promise<AdminUser> =>
-      meResponseSchema.parse(await apiGet<unknown>('/admin/auth/me', { signal })).data,
+      meResponseSchema.parse(await apiGet<unknown>(apiPathOf(adminPaths.api.me), { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
 
 /** `POST /api/admin/auth/logout`: revokes the token of this session on the server. */
 export async function logout(signal?: AbortSignal): Promise<void> {
-  await apiPost<unknown>('/admin/auth/logout', undefined, { signal });
+  await apiPost<unknown>(apiPathOf(adminPaths.api.logout), undefined, { signal });
 }

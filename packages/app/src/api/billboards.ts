@@ -1,15 +1,11 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import type { Billboard } from '@laqta/contract';
-import { useAdminDetail, useAdminList } from './lists';
-import type { ListQueryParams } from '../lists/useListState';
+import { useAdminDetail } from '../lists/queries';
+import { apiPathOf } from './client';
 
-export const BILLBOARDS_PATH = '/admin/billboards';
-
-/** A page of `GET /api/admin/billboards`. */
-export function useBillboardList(query: ListQueryParams) {
-  return useAdminList<Billboard>(BILLBOARDS_PATH, query);
-}
+export const BILLBOARDS_PATH = apiPathOf(adminPaths.api.billboards);
 
 /** `GET /api/admin/billboards/{id}`. */
 export function useBillboard(id: string) {
-  return useAdminDetail<Billboard>(`${BILLBOARDS_PATH}/${id}`);
+  return useAdminDetail<Billboard>(apiPathOf(fillPath(adminPaths.api.billboard, { id })));
 }

@@ -95,3 +95,8 @@ export const apiPost = <T>(
 ) => apiRequest<T>('POST', path, { ...options, body });
 export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest<T>('DELETE', path, options);
+
+/** Contract paths are written in full (`/api/admin/users`); the client adds `/api` itself. */
+export function apiPathOf(contractPath: string): string {
+  return contractPath.replace(/^\/api(?=\/)/, '');
+}

@@ -1,7 +1,7 @@
 import { listOptionsPath, type ListOptions } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './client';
-import { apiPathOf } from './lists';
+import { apiPathOf } from './client';
 
 const empty: ListOptions = { cities: [], services: [], photographers: [] };
 

@@ -1,18 +1,15 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import { type Service, type ServiceAnswer, type ServiceFormOutput } from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
 import { apiPost } from './client';
 import { toFormData } from './formData';
-import { listKeys, useAdminDetail, useAdminList } from './lists';
-import type { ListQueryParams } from '../lists/useListState';
+import { listKeys, useAdminDetail } from '../lists/queries';
+import { apiPathOf } from './client';
 
-export const SERVICES_PATH = '/admin/services';
-export const servicePath = (id: number | string) => `${SERVICES_PATH}/${id}`;
-
-/** A page of `GET /api/admin/services`. */
-export function useServiceList(query: ListQueryParams) {
-  return useAdminList<Service>(SERVICES_PATH, query);
-}
+export const SERVICES_PATH = apiPathOf(adminPaths.api.services);
+export const servicePath = (id: number | string) =>
+  apiPathOf(fillPath(adminPaths.api.service, { id }));
 
 /** `GET /api/admin/services/{id}`. */
 export function useService(id: string) {

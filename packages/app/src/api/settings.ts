@@ -1,4 +1,6 @@
 import {
+  adminPaths,
+  fillPath,
   settingsListAnswerSchema,
   storeSettingsAnswerSchema,
   updateSettingValueAnswerSchema,
@@ -9,7 +11,7 @@ import {
 } from '@laqta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from './ApiError';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, apiPathOf } from './client';
 import { toFormData } from './formData';
 import { settingKeys } from './publicSettings';
 
@@ -73,7 +75,7 @@ export function fetchSettings(
   signal?: AbortSignal,
 ): Promise<AdminSetting[]> {
   return keepingMessage(SETTINGS_FETCH_ERROR, async () => {
-    const answer = await apiGet<unknown>('/admin/settings', { query, signal });
+    const answer = await apiGet<unknown>(apiPathOf(adminPaths.api.settings), { query, signal });
     return settingsListAnswerSchema.parse(answer).data;
   });
 }
@@ -82,7 +84,9 @@ export function fetchSettings(
 export function storeSettings(entries: readonly SettingEntry[]): Promise<AdminSetting[]> {
   return keepingMessage(SETTINGS_STORE_ERROR, async () => {
     const body = toFormData({ settings: entries.map((entry) => ({ ...entry })) });
-    return storeSettingsAnswerSchema.parse(await apiPost<unknown>('/admin/settings', body)).data;
+    return storeSettingsAnswerSchema.parse(
+      await apiPost<unknown>(apiPathOf(adminPaths.api.settings), body),
+    ).data;
   });
 }
 
@@ -90,7 +94,10 @@ export function storeSettings(entries: readonly SettingEntry[]): Promise<AdminSe
 export function updateSettingValue(id: number, value: string, updatedAt?: string): Promise<string> {
   return keepingMessage(SETTING_UPDATE_ERROR, async () => {
     const body = toFormData({ _method: 'PUT', value, updated_at: updatedAt });
-    const answer = await apiPost<unknown>(`/admin/settings/${id}`, body);
+    const answer = await apiPost<unknown>(
+      apiPathOf(fillPath(adminPaths.api.setting, { id })),
+      body,
+    );
     return updateSettingValueAnswerSchema.parse(answer).data.value;
   });
 }

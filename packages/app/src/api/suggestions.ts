@@ -1,18 +1,15 @@
-import type { Suggestion, SuggestionListItem, SuggestionStatus } from '@laqta/contract';
+import { adminPaths, fillPath } from '@laqta/contract';
+import type { Suggestion, SuggestionStatus } from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
 import { apiPost } from './client';
 import { toFormData } from './formData';
-import { listKeys, useAdminDetail, useAdminList } from './lists';
-import type { ListQueryParams } from '../lists/useListState';
+import { listKeys, useAdminDetail } from '../lists/queries';
+import { apiPathOf } from './client';
 
-export const SUGGESTIONS_PATH = '/admin/suggestions';
-export const suggestionPath = (id: number | string) => `${SUGGESTIONS_PATH}/${id}`;
-
-/** A page of `GET /api/admin/suggestions`. */
-export function useSuggestionList(query: ListQueryParams) {
-  return useAdminList<SuggestionListItem>(SUGGESTIONS_PATH, query);
-}
+export const SUGGESTIONS_PATH = apiPathOf(adminPaths.api.suggestions);
+export const suggestionPath = (id: number | string) =>
+  apiPathOf(fillPath(adminPaths.api.suggestion, { id }));
 
 /** `GET /api/admin/suggestions/{id}`. */
 export function useSuggestion(id: string) {

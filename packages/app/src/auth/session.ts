@@ -18,7 +18,7 @@ function useForgetSession() {
 }
 
 /**
- * Logout (specification §4, DESIGN.md §5): revokes the token on the server, best effort — a failure
+ * Logout (specification §4, ARCHITECTURE.md §7): revokes the token on the server, best effort — a failure
  * is only logged — then clears the token, token type and user, and goes to /login.
  */
 export function useSignOut(): () => Promise<void> {

@@ -5,7 +5,7 @@ import { LIST_DEFAULT_PER_PAGE } from '@laqta/contract';
 /**
  * The state of a list screen — page, page size, sort, search and the list's filters — kept in the
  * URL (`?page=3&sort=-price&status=pending`), so a reload, the back button or a shared link shows
- * the same list. The names are the API's query names (DESIGN.md §3), so `query` goes to the server
+ * the same list. The names are the API's query names (ARCHITECTURE.md §2), so `query` goes to the server
  * as it is. Defaults and blanks stay out of the URL. Any change but the page goes back to page 1.
  *
  *   const list = useListState({ filters: ['status', 'city'] });

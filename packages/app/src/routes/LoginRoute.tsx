@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { LoginRequest } from '@laqta/contract';
 import { LoginPanel } from '@laqta/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export default function LoginRoute() {
       onSuccess: ({ data }) => {
         storeToken({ token: data.token.access_token, tokenType: data.token.type });
         queryClient.setQueryData(authKeys.me, data.user);
-        navigate('/admin/home', { replace: true });
+        navigate(adminPaths.pages.home, { replace: true });
       },
       onError: (error) => {
         if (!(error instanceof ApiError && error.status === 422))

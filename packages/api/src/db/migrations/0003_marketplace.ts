@@ -4,7 +4,7 @@ import { sql, withId, withTimestamps } from './helpers.js';
 import { rollupTriggers } from './0003_marketplace_triggers.js';
 
 /**
- * The marketplace (DESIGN.md §4): customers, photographers and their specialties, services, orders,
+ * The marketplace (ARCHITECTURE.md §3): customers, photographers and their specialties, services, orders,
  * transactions, reviews, billboards; plus the dashboard roll-ups and the triggers that keep them and
  * the photographers' counters exact. Value lists are written out here (not imported) so that this
  * migration means the same thing forever.

@@ -17,9 +17,4 @@ export function withTimestamps<T extends string, C extends string>(
     .addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
-/** The current time in the stored timestamp format. */
-export function nowIso(): string {
-  return new Date().toISOString();
-}
-
 export { sql };

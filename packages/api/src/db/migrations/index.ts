@@ -5,6 +5,7 @@ import { marketplace } from './0003_marketplace.js';
 import { listIndexes } from './0004_list_indexes.js';
 import { customerNameSearch } from './0005_customer_name_search.js';
 import { customerNameTrigram } from './0006_customer_name_trigram.js';
+import { normalizedNameSearch } from './0007_normalized_name_search.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_list_indexes': listIndexes,
   '0005_customer_name_search': customerNameSearch,
   '0006_customer_name_trigram': customerNameTrigram,
+  '0007_normalized_name_search': normalizedNameSearch,
 };

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
   CustomerStatus,
   OrderStatus,
@@ -18,6 +18,8 @@ export interface CustomersTable {
   city: string;
   avatar_url: string | null;
   status: CustomerStatus;
+  /** The name as searches compare it (normalizeArabic), kept by the database (migration 0007). */
+  name_search: GeneratedAlways<string>;
   created_at: string;
   updated_at: string;
 }

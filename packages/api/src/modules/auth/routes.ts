@@ -1,7 +1,7 @@
-import { loginRequestSchema } from '@laqta/contract';
+import { adminPaths, loginRequestSchema } from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { toAdminUser } from '../../auth/admins.js';
-import { signIn } from '../../auth/signIn.js';
+import { signIn } from '../../auth/sign-in.js';
 import { revokeToken } from '../../auth/tokens.js';
 import { ok } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
@@ -12,7 +12,7 @@ export const authRouteMessages = {
   signedOut: 'تم تسجيل الخروج',
 } as const;
 
-/** Admin sign-in, the signed-in admin, and sign-out (specification §7, DESIGN.md §3). */
+/** Admin sign-in, the signed-in admin, and sign-out (specification §7, ARCHITECTURE.md §2). */
 const authRoutes: FastifyPluginAsync = async (app) => {
   // Answers carrying a token or an admin are never cached (this plugin's routes only).
   app.addHook('onSend', async (_request, reply) => {
@@ -20,7 +20,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** `POST /api/admin/auth/login` — multipart (or urlencoded, or JSON) `email`, `password`. */
-  app.post('/api/admin/auth/login', { config: { public: true } }, async (request) => {
+  app.post(adminPaths.api.login, { config: { public: true } }, async (request) => {
     const credentials = parseInput(loginRequestSchema, request.body ?? {});
     const data = await signIn(
       { db: app.db, ip: request.ip, tokenTtlMinutes: app.config.tokenTtlMinutes },
@@ -30,10 +30,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** `GET /api/admin/auth/me` — the admin the token belongs to. */
-  app.get('/api/admin/auth/me', async (request) => ok(toAdminUser(requireAdmin(request))));
+  app.get(adminPaths.api.me, async (request) => ok(toAdminUser(requireAdmin(request))));
 
   /** `POST /api/admin/auth/logout` — revokes the token used for this request. */
-  app.post('/api/admin/auth/logout', async (request) => {
+  app.post(adminPaths.api.logout, async (request) => {
     await revokeToken(app.db, requireAdmin(request).tokenId);
     return ok(null, authRouteMessages.signedOut);
   });

@@ -3,7 +3,7 @@ import type { Billboard, BillboardListQuery } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { BillboardRow } from '../../db/tables/marketplace.js';
-import { answerList, contains, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn } from '../../http/list-query.js';
 
 export function toBillboard(row: BillboardRow): Billboard {
   return {
@@ -20,7 +20,8 @@ export function toBillboard(row: BillboardRow): Billboard {
   };
 }
 
-function matchingBillboards(
+/** Billboards matching the search (title or link) and filters; `now` places the windows. */
+export function matchingBillboards(
   db: Kysely<DB>,
   dialect: Dialect,
   query: BillboardListQuery,
@@ -50,34 +51,32 @@ const billboardSortColumns: Record<BillboardListQuery['sort']['field'], string> 
   sort_order: 'sort_order',
 };
 
-export function listBillboards(
+export async function countBillboards(
   db: Kysely<DB>,
   dialect: Dialect,
   query: BillboardListQuery,
-  now: Date,
-) {
-  const at = now.toISOString();
-  return answerList(query, {
-    count: async () =>
-      Number(
-        (
-          await matchingBillboards(db, dialect, query, at)
-            .select((eb) => eb.fn.countAll().as('total'))
-            .executeTakeFirstOrThrow()
-        ).total,
-      ),
-    rows: async (limit, offset) => {
-      const { column, direction } = sortColumn(query.sort, billboardSortColumns);
-      const rows = await matchingBillboards(db, dialect, query, at)
-        .selectAll()
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toBillboard);
-    },
-  });
+  now: string,
+): Promise<number> {
+  return countRows(matchingBillboards(db, dialect, query, now));
+}
+
+export async function billboardPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: BillboardListQuery,
+  now: string,
+  limit: number,
+  offset: number,
+): Promise<Billboard[]> {
+  const { column, direction } = sortColumn(query.sort, billboardSortColumns);
+  const rows = await matchingBillboards(db, dialect, query, now)
+    .selectAll()
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toBillboard);
 }
 
 export function findBillboard(db: Kysely<DB>, id: number): Promise<BillboardRow | undefined> {

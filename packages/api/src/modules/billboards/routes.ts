@@ -1,29 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { billboardListQuerySchema, billboardMessages } from '@laqta/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { parseListQuery } from '../../http/list-query.js';
-import { ok } from '../../http/respond.js';
-import { findBillboard, listBillboards, toBillboard } from './queries.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+import { adminPaths, billboardListQuerySchema, billboardMessages } from '@laqta/contract';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, recordIdOf } from '../../http/respond.js';
+import { nowIso } from '../../time.js';
+import { billboardPage, countBillboards, findBillboard, toBillboard } from './queries.js';
 
 /** Billboards (`/admin/billboards`, advertisements): the list and one billboard. Token required. */
 const billboardsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/admin/billboards', async (request) =>
-    listBillboards(
-      app.db,
-      app.dialect,
-      parseListQuery(billboardListQuerySchema, request),
-      new Date(),
-    ),
-  );
+  app.get(adminPaths.api.billboards, async (request) => {
+    const query = parseListQuery(billboardListQuerySchema, request);
+    const now = nowIso();
+    return answerList(query, {
+      count: () => countBillboards(app.db, app.dialect, query, now),
+      rows: (limit, offset) => billboardPage(app.db, app.dialect, query, now, limit, offset),
+    });
+  });
 
-  app.get('/api/admin/billboards/:id', async (request) => {
-    const parsed = idParams.safeParse(request.params);
-    const row = parsed.success ? await findBillboard(app.db, parsed.data.id) : undefined;
-    if (!row) throw new NotFoundError(billboardMessages.notFound);
-    return ok(toBillboard(row));
+  app.get<{ Params: { id: string } }>(adminPaths.api.billboard, async (request) => {
+    const row = await findBillboard(
+      app.db,
+      recordIdOf(request.params.id, billboardMessages.notFound),
+    );
+    return answerRecord(row && toBillboard(row), billboardMessages.notFound);
   });
 };
 

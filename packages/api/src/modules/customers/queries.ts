@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import {
   CUSTOMER_DETAIL_ORDERS_LIMIT,
+  digitsOnly,
+  normalizeArabic,
   type customerListQuerySchema,
   type CustomerDetail,
   type CustomerListItem,
@@ -8,7 +10,7 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn } from '../../http/list-query.js';
 
 export type CustomerListQuery = ListQuery<typeof customerListQuerySchema>;
 /** What the list and the export filter by (the export has no page). */
@@ -21,35 +23,39 @@ export const customerSortColumns = {
 };
 
 /**
- * A customer search: Arabic text is looked for in names only (read from the name index alone),
- * digits in phones, anything else in e-mails and names. Ignores ASCII case.
+ * A customer search, folded by contract's normalizeArabic (أحمد finds احمد, ٠٥٥ is 055): Arabic
+ * text is looked for in names only, in their folded copy `name_search` kept and indexed by the
+ * database (migration 0007); a phone (any digits, spaces, dashes, +) in phones; anything else
+ * in e-mails and names. Ignores ASCII case.
  */
 export function customerSearch(dialect: Dialect, search: string) {
   return (eb: ExpressionBuilder<DB, 'customers'>) => {
-    if (/[\u0600-\u06FF]/.test(search)) {
-      // SQLite: the trigram index of names (migration 0005) answers "contains" without a scan.
-      if (dialect === 'sqlite' && !/[\\%_"]/.test(search))
-        return sql<SqlBool>`customers.id in (select rowid from customers_name_search where name like ${`%${search}%`})`;
-      return contains(dialect, 'customers.name', search);
+    const text = normalizeArabic(search);
+    if (/[\u0600-\u06FF]/.test(text)) {
+      // SQLite: the trigram index of folded names (migration 0007) answers "contains" without a scan.
+      if (dialect === 'sqlite' && !/[\\%_"]/.test(text))
+        return sql<SqlBool>`customers.id in (select rowid from customers_name_search where name_search like ${`%${text}%`})`;
+      return contains(dialect, { folded: 'customers.name_search' }, text);
     }
-    if (/^[\d\s+-]+$/.test(search))
-      return contains(dialect, 'customers.phone', search.replace(/\s/g, ''));
+    const phone = digitsOnly(text);
+    if (phone !== undefined) return contains(dialect, { folded: 'customers.phone' }, phone);
     return eb.or([
-      contains(dialect, 'customers.email', search),
-      contains(dialect, 'customers.name', search),
+      contains(dialect, { folded: 'customers.email' }, text),
+      contains(dialect, { folded: 'customers.name_search' }, text),
     ]);
   };
 }
 
 /** Customers matching the search and filters. */
 export function matchingCustomers(db: Kysely<DB>, dialect: Dialect, filter: CustomerFilter) {
-  const { search, status, city } = filter;
-  return db
-    .selectFrom('customers')
-    .$if(status !== undefined, (qb) => qb.where('customers.status', '=', status!))
-    .$if(city !== undefined, (qb) => qb.where('customers.city', '=', city!))
-    .$if(search !== undefined, (qb) => qb.where(customerSearch(dialect, search!)));
+  let rows = db.selectFrom('customers');
+  if (filter.status !== undefined) rows = rows.where('customers.status', '=', filter.status);
+  if (filter.city !== undefined) rows = rows.where('customers.city', '=', filter.city);
+  if (filter.search !== undefined) rows = rows.where(customerSearch(dialect, filter.search));
+  return rows;
 }
+
+type CustomerFigures = Pick<CustomerListItem, 'orders_count' | 'total_spent'>;
 
 /**
  * Orders count and total spent (prices of completed orders) of each customer, in one grouped
@@ -58,9 +64,10 @@ export function matchingCustomers(db: Kysely<DB>, dialect: Dialect, filter: Cust
 export async function customerFiguresOf(
   db: Kysely<DB>,
   ids: number[],
-): Promise<Map<number, { orders_count: number; total_spent: number }>> {
-  const figures = new Map(ids.map((id) => [id, { orders_count: 0, total_spent: 0 }]));
-  if (ids.length === 0) return figures;
+): Promise<(id: number) => CustomerFigures> {
+  const figures = new Map<number, CustomerFigures>();
+  const figuresOf = (id: number) => figures.get(id) ?? { orders_count: 0, total_spent: 0 };
+  if (ids.length === 0) return figuresOf;
   const rows = await db
     .selectFrom('orders')
     .select([
@@ -75,7 +82,7 @@ export async function customerFiguresOf(
     .execute();
   for (const row of rows)
     figures.set(row.customer_id, { orders_count: Number(row.n), total_spent: Number(row.s ?? 0) });
-  return figures;
+  return figuresOf;
 }
 
 type CustomerBase = Omit<CustomerListItem, 'orders_count' | 'total_spent'>;
@@ -85,11 +92,11 @@ export async function withFigures(
   db: Kysely<DB>,
   rows: CustomerBase[],
 ): Promise<CustomerListItem[]> {
-  const figures = await customerFiguresOf(
+  const figuresOf = await customerFiguresOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({ ...row, ...figures.get(row.id)! }));
+  return rows.map((row) => ({ ...row, ...figuresOf(row.id) }));
 }
 
 export const customerColumns = [
@@ -103,10 +110,7 @@ export const customerColumns = [
 ] as const;
 
 export async function countCustomers(db: Kysely<DB>, dialect: Dialect, filter: CustomerFilter) {
-  const row = await matchingCustomers(db, dialect, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(matchingCustomers(db, dialect, filter));
 }
 
 export async function customerPage(
@@ -127,16 +131,17 @@ export async function customerPage(
   return withFigures(db, rows);
 }
 
-export async function customerDetail(
+/** A customer with their figures and newest orders. */
+export async function findCustomer(
   db: Kysely<DB>,
   id: number,
-): Promise<Omit<CustomerDetail, 'currency'> | null> {
+): Promise<Omit<CustomerDetail, 'currency'> | undefined> {
   const customer = await db
     .selectFrom('customers')
-    .selectAll('customers')
+    .select([...customerColumns, 'customers.avatar_url', 'customers.updated_at'])
     .where('customers.id', '=', id)
     .executeTakeFirst();
-  if (!customer) return null;
+  if (!customer) return undefined;
   const orders = await db
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
@@ -157,7 +162,7 @@ export async function customerDetail(
     .limit(CUSTOMER_DETAIL_ORDERS_LIMIT)
     .execute();
   return {
-    customer: { ...customer, ...(await customerFiguresOf(db, [id])).get(id)! },
+    customer: { ...customer, ...(await customerFiguresOf(db, [id]))(id) },
     orders,
   };
 }

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { customerExportQuerySchema, customerListQuerySchema, customerPaths } from '@laqta/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { answerList, parseListQuery, recordIdOf } from '../../http/list-query.js';
-import { ok } from '../../http/respond.js';
+import { adminPaths, customerExportQuerySchema, customerListQuerySchema } from '@laqta/contract';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
-import { readCurrency } from '../dashboard/queries.js';
+import { readCurrency } from '../settings/queries.js';
 import { streamCustomerExport } from './export.js';
-import { countCustomers, customerDetail, customerPage } from './queries.js';
+import { countCustomers, customerPage, findCustomer } from './queries.js';
+
+const notFound = 'العميل غير موجود.';
 
 /** The customers screen: list, detail and spreadsheet export (all under /api/admin: token needed). */
 const customerRoutes: FastifyPluginAsync = async (app) => {
-  app.get(customerPaths.list, async (request) => {
+  app.get(adminPaths.api.customers, async (request) => {
     const query = parseListQuery(customerListQuerySchema, request);
     const [currency, list] = await Promise.all([
       readCurrency(app.db),
@@ -22,15 +23,17 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
     return { ...list, currency };
   });
 
-  app.get(customerPaths.export, async (request, reply) => {
+  app.get(adminPaths.api.customersExport, async (request, reply) => {
     const query = parseInput(customerExportQuerySchema, request.query ?? {});
     return streamCustomerExport(app, reply, query);
   });
 
-  app.get<{ Params: { id: string } }>(customerPaths.detail(':id'), async (request) => {
-    const detail = await customerDetail(app.db, recordIdOf(request.params.id));
-    if (!detail) throw new NotFoundError('العميل غير موجود.');
-    return ok({ currency: await readCurrency(app.db), ...detail });
+  app.get<{ Params: { id: string } }>(adminPaths.api.customer, async (request) => {
+    const customer = await findCustomer(app.db, recordIdOf(request.params.id));
+    return answerRecord(
+      customer && { currency: await readCurrency(app.db), ...customer },
+      notFound,
+    );
   });
 };
 

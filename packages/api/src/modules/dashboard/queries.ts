@@ -4,7 +4,6 @@ import {
   DASHBOARD_SERIES_MONTHS,
   DASHBOARD_TOP_PHOTOGRAPHERS_LIMIT,
   orderStatuses,
-  settingNames,
   type DashboardLatestOrders,
   type DashboardMonthlySeries,
   type DashboardPhotographer,
@@ -13,37 +12,14 @@ import {
   type DashboardTopPhotographers,
 } from '@laqta/contract';
 import type { DB } from '../../db/schema.js';
+import { monthOf, monthsUpTo } from '../../time.js';
+import { readCurrency } from '../settings/queries.js';
 
 /**
  * The dashboard's figures. Order and money figures come from the roll-up tables that the triggers
  * of migration 0003 keep exact, so each call reads a few hundred rows whatever the number of
  * orders. Months are calendar months in UTC (timestamps are stored in UTC).
  */
-
-export const DEFAULT_CURRENCY = 'SAR';
-
-/** `YYYY-MM` of a moment, in UTC. */
-export function monthOf(moment: Date): string {
-  return moment.toISOString().slice(0, 7);
-}
-
-/** The `count` months up to and including the month of `now`, oldest first. */
-export function monthsUpTo(now: Date, count: number): string[] {
-  const months: string[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))));
-  }
-  return months;
-}
-
-export async function readCurrency(db: Kysely<DB>): Promise<string> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', settingNames.currency)
-    .executeTakeFirst();
-  return row?.value.trim() || DEFAULT_CURRENCY;
-}
 
 export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<DashboardStatistics> {
   const month = monthOf(now);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { dashboardPaths } from '@laqta/contract';
+import { adminPaths } from '@laqta/contract';
 import { ok } from '../../http/respond.js';
 import {
   dashboardLatestOrders,
@@ -14,15 +14,21 @@ import {
  * retries on its own. Under /api/admin/, so the auth plugin requires a token for each.
  */
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get(dashboardPaths.statistics, async () => ok(await dashboardStatistics(app.db, new Date())));
-  app.get(dashboardPaths.monthlySeries, async () =>
+  app.get(adminPaths.api.dashboardStatistics, async () =>
+    ok(await dashboardStatistics(app.db, new Date())),
+  );
+  app.get(adminPaths.api.dashboardMonthlySeries, async () =>
     ok(await dashboardMonthlySeries(app.db, new Date())),
   );
-  app.get(dashboardPaths.topIncomePhotographer, async () =>
+  app.get(adminPaths.api.dashboardTopIncomePhotographer, async () =>
     ok(await dashboardTopIncomePhotographer(app.db, new Date())),
   );
-  app.get(dashboardPaths.topPhotographers, async () => ok(await dashboardTopPhotographers(app.db)));
-  app.get(dashboardPaths.latestOrders, async () => ok(await dashboardLatestOrders(app.db)));
+  app.get(adminPaths.api.dashboardTopPhotographers, async () =>
+    ok(await dashboardTopPhotographers(app.db)),
+  );
+  app.get(adminPaths.api.dashboardLatestOrders, async () =>
+    ok(await dashboardLatestOrders(app.db)),
+  );
 };
 
 export default dashboardRoutes;

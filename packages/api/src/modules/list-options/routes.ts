@@ -1,14 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  LIST_OPTIONS_PHOTOGRAPHERS_LIMIT,
-  listOptionsPath,
-  type ListOptions,
-} from '@laqta/contract';
+import { LIST_OPTIONS_PHOTOGRAPHERS_LIMIT, adminPaths, type ListOptions } from '@laqta/contract';
 import { ok } from '../../http/respond.js';
 
 /** The choices of the list filters: cities (from the city indexes), services and photographers. */
 const listOptionsRoutes: FastifyPluginAsync = async (app) => {
-  app.get(listOptionsPath, async () => {
+  app.get(adminPaths.api.listOptions, async () => {
     const [customerCities, photographerCities, services, photographers] = await Promise.all([
       app.db.selectFrom('customers').select('city').distinct().execute(),
       app.db.selectFrom('photographers').select('city').distinct().execute(),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  orderCode,
+  parseOrderCode,
   type orderListQuerySchema,
   type ListQuery,
   type OrderDetail,
@@ -8,7 +8,8 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { dayAfter, dayStart, sortColumn } from '../../http/list-query.js';
+import { countRows, sortColumn } from '../../http/list-query.js';
+import { dayAfter, dayStart, monthStart, nextMonthStart } from '../../time.js';
 import { customerSearch } from '../customers/queries.js';
 
 export type OrderListQuery = ListQuery<typeof orderListQuerySchema>;
@@ -19,12 +20,6 @@ const sortColumns = {
   price: 'orders.price',
   code: 'orders.code',
 };
-
-/** `LQ-000123`, `lq-123` or `123` → the order's code; anything else is not a code. */
-export function codeOfSearch(search: string): string | undefined {
-  const match = /^(?:lq-?)?(\d{1,9})$/i.exec(search.trim());
-  return match ? orderCode(Number(match[1])) : undefined;
-}
 
 /**
  * Knobs of the orders list (tests lower them to reach both paths with little data):
@@ -49,8 +44,9 @@ export async function resolveOrderSearch(
   search: string | undefined,
 ): Promise<OrderSearch> {
   if (search === undefined) return { kind: 'none' };
-  const code = codeOfSearch(search);
-  if (code !== undefined) return { kind: 'code', code };
+  // ١٢٣, 123, lq123, LQ-123, LQ-000123: the order LQ-000123 (contract's parseOrderCode).
+  const order = parseOrderCode(search);
+  if (order !== undefined) return { kind: 'code', code: order.code };
   const rows = await db
     .selectFrom('customers')
     .select('customers.id')
@@ -63,40 +59,35 @@ export async function resolveOrderSearch(
 }
 
 /** Orders matching the search and filters (no joins: the page's names are read afterwards). */
-function matchingOrders(
+export function matchingOrders(
   db: Kysely<DB>,
   dialect: Dialect,
   query: OrderListQuery,
   search: OrderSearch,
 ) {
-  const { status, from, to, photographer_id, service_id, customer_id } = query;
-  return db
-    .selectFrom('orders')
-    .$if(status !== undefined, (qb) => qb.where('orders.status', '=', status!))
-    .$if(from !== undefined, (qb) => qb.where('orders.created_at', '>=', dayStart(from!)))
-    .$if(to !== undefined, (qb) => qb.where('orders.created_at', '<', dayAfter(to!)))
-    .$if(photographer_id !== undefined, (qb) =>
-      qb.where('orders.photographer_id', '=', photographer_id!),
-    )
-    .$if(service_id !== undefined, (qb) => qb.where('orders.service_id', '=', service_id!))
-    .$if(customer_id !== undefined, (qb) => qb.where('orders.customer_id', '=', customer_id!))
-    .$if(search.kind === 'code', (qb) =>
-      qb.where('orders.code', '=', (search as { code: string }).code),
-    )
-    .$if(search.kind === 'customers', (qb) => {
-      const { ids } = search as { ids: number[] };
-      return ids.length === 0
-        ? qb.where(sql<boolean>`1 = 0`)
-        : qb.where('orders.customer_id', 'in', ids);
-    })
-    .$if(search.kind === 'customersQuery', (qb) =>
-      qb.where('orders.customer_id', 'in', (eb) =>
-        eb
-          .selectFrom('customers')
-          .select('customers.id')
-          .where(customerSearch(dialect, (search as { search: string }).search)),
-      ),
+  let rows = db.selectFrom('orders');
+  if (query.status !== undefined) rows = rows.where('orders.status', '=', query.status);
+  if (query.from !== undefined) rows = rows.where('orders.created_at', '>=', dayStart(query.from));
+  if (query.to !== undefined) rows = rows.where('orders.created_at', '<', dayAfter(query.to));
+  if (query.photographer_id !== undefined)
+    rows = rows.where('orders.photographer_id', '=', query.photographer_id);
+  if (query.service_id !== undefined) rows = rows.where('orders.service_id', '=', query.service_id);
+  if (query.customer_id !== undefined)
+    rows = rows.where('orders.customer_id', '=', query.customer_id);
+  if (search.kind === 'code') rows = rows.where('orders.code', '=', search.code);
+  if (search.kind === 'customers')
+    rows =
+      search.ids.length === 0
+        ? rows.where(sql<boolean>`1 = 0`)
+        : rows.where('orders.customer_id', 'in', search.ids);
+  if (search.kind === 'customersQuery')
+    rows = rows.where('orders.customer_id', 'in', (eb) =>
+      eb
+        .selectFrom('customers')
+        .select('customers.id')
+        .where(customerSearch(dialect, search.search)),
     );
+  return rows;
 }
 
 /** Only the status (or nothing) narrows the list: the monthly roll-up knows its counts. */
@@ -113,23 +104,12 @@ function onlyStatus(query: OrderListQuery, search: OrderSearch): boolean {
 
 /** Orders per month (`YYYY-MM`) from the dashboard's roll-up (exact: kept by triggers). */
 async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) {
-  const rows = await db
+  let months = db
     .selectFrom('dashboard_order_months')
-    .select(['month', sql<number | string>`sum(orders_count)`.as('n')])
-    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-    .groupBy('month')
-    .orderBy('month')
-    .execute();
+    .select(['month', sql<number | string>`sum(orders_count)`.as('n')]);
+  if (status !== undefined) months = months.where('status', '=', status);
+  const rows = await months.groupBy('month').orderBy('month').execute();
   return rows.map((r) => ({ month: r.month, count: Number(r.n) }));
-}
-
-function monthStart(month: string): string {
-  return `${month}-01T00:00:00.000Z`;
-}
-
-function nextMonthStart(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 1)).toISOString();
 }
 
 /**
@@ -146,11 +126,36 @@ export async function countOrders(
     const months = await ordersPerMonth(db, query.status);
     return months.reduce((sum, m) => sum + m.count, 0);
   }
-  const row = await matchingOrders(db, dialect, query, search)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(matchingOrders(db, dialect, query, search));
 }
+
+/** The orders of `ids` joined with their customer, photographer and service names. */
+function orderRowsWithNames(db: Kysely<DB>, ids: number[]) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .innerJoin('services', 'services.id', 'orders.service_id')
+    .leftJoin('photographers', 'photographers.id', 'orders.photographer_id')
+    .select([
+      'orders.id',
+      'orders.code',
+      'orders.customer_id',
+      'customers.name as customer_name',
+      'orders.photographer_id',
+      'photographers.name as photographer_name',
+      'orders.service_id',
+      'services.name as service_name',
+      'orders.session_at',
+      'orders.city',
+      'orders.status',
+      'orders.price',
+      'orders.created_at',
+    ])
+    .where('orders.id', 'in', ids)
+    .execute();
+}
+
+type OrderPageRow = Awaited<ReturnType<typeof orderRowsWithNames>>[number];
 
 /**
  * One page of orders. The page's ids are found first from the orders table alone (an index walk),
@@ -196,57 +201,42 @@ export async function orderPage(
     .offset(skip)
     .execute();
   if (idList.length === 0) return [];
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('customers', 'customers.id', 'orders.customer_id')
-    .innerJoin('services', 'services.id', 'orders.service_id')
-    .leftJoin('photographers', 'photographers.id', 'orders.photographer_id')
-    .select([
-      'orders.id',
-      'orders.code',
-      'orders.customer_id',
-      'customers.name as customer_name',
-      'orders.photographer_id',
-      'photographers.name as photographer_name',
-      'orders.service_id',
-      'services.name as service_name',
-      'orders.session_at',
-      'orders.city',
-      'orders.status',
-      'orders.price',
-      'orders.created_at',
-    ])
-    .where(
-      'orders.id',
-      'in',
-      idList.map((r) => r.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return idList.map(({ id }) => {
-    const r = byId.get(id)!;
-    return {
-      id: r.id,
-      code: r.code,
-      customer: { id: r.customer_id, name: r.customer_name },
-      photographer:
-        r.photographer_id === null
-          ? null
-          : { id: r.photographer_id, name: r.photographer_name ?? '' },
-      service: { id: r.service_id, name: r.service_name },
-      session_at: r.session_at,
-      city: r.city,
-      status: r.status,
-      price: r.price,
-      created_at: r.created_at,
-    };
+  const rows = await orderRowsWithNames(
+    db,
+    idList.map((r) => r.id),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the page's order; a row deleted between the two reads is left out.
+  return idList.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toOrderListItem(row)] : [];
   });
 }
 
-export async function orderDetail(
+/** The list row of an order, from the order joined with its names. */
+export function toOrderListItem(row: OrderPageRow): OrderListItem {
+  return {
+    id: row.id,
+    code: row.code,
+    customer: { id: row.customer_id, name: row.customer_name },
+    photographer:
+      row.photographer_id === null
+        ? null
+        : { id: row.photographer_id, name: row.photographer_name ?? '' },
+    service: { id: row.service_id, name: row.service_name },
+    session_at: row.session_at,
+    city: row.city,
+    status: row.status,
+    price: row.price,
+    created_at: row.created_at,
+  };
+}
+
+/** An order with its customer, photographer, service and every transaction, oldest first. */
+export async function findOrder(
   db: Kysely<DB>,
   id: number,
-): Promise<Omit<OrderDetail, 'currency'> | null> {
+): Promise<Omit<OrderDetail, 'currency'> | undefined> {
   const row = await db
     .selectFrom('orders')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
@@ -262,7 +252,7 @@ export async function orderDetail(
     ])
     .where('orders.id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
   const transactions = await db
     .selectFrom('transactions')
     .selectAll()

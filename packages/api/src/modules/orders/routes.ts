@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { orderListQuerySchema, orderPaths } from '@laqta/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { answerList, parseListQuery, recordIdOf } from '../../http/list-query.js';
-import { ok } from '../../http/respond.js';
-import { readCurrency } from '../dashboard/queries.js';
-import { countOrders, orderDetail, orderPage, resolveOrderSearch } from './queries.js';
+import { adminPaths, orderListQuerySchema } from '@laqta/contract';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, recordIdOf } from '../../http/respond.js';
+import { readCurrency } from '../settings/queries.js';
+import { countOrders, findOrder, orderPage, resolveOrderSearch } from './queries.js';
+
+const notFound = 'الطلب غير موجود.';
 
 /** The orders screen: list and detail with the order's transactions (token needed). */
 const orderRoutes: FastifyPluginAsync = async (app) => {
-  app.get(orderPaths.list, async (request) => {
+  app.get(adminPaths.api.orders, async (request) => {
     const query = parseListQuery(orderListQuerySchema, request);
     const search = await resolveOrderSearch(app.db, app.dialect, query.search);
     const [currency, list] = await Promise.all([
@@ -21,10 +22,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     return { ...list, currency };
   });
 
-  app.get<{ Params: { id: string } }>(orderPaths.detail(':id'), async (request) => {
-    const detail = await orderDetail(app.db, recordIdOf(request.params.id));
-    if (!detail) throw new NotFoundError('الطلب غير موجود.');
-    return ok({ currency: await readCurrency(app.db), ...detail });
+  app.get<{ Params: { id: string } }>(adminPaths.api.order, async (request) => {
+    const order = await findOrder(app.db, recordIdOf(request.params.id));
+    return answerRecord(order && { currency: await readCurrency(app.db), ...order }, notFound);
   });
 };
 

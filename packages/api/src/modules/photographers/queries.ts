@@ -9,7 +9,7 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn } from '../../http/list-query.js';
 
 export type PhotographerListQuery = ListQuery<typeof photographerListQuerySchema>;
 
@@ -21,29 +21,32 @@ const sortColumns = {
   created_at: 'photographers.created_at',
 };
 
-function matchingPhotographers(db: Kysely<DB>, dialect: Dialect, query: PhotographerListQuery) {
-  const { search, status, city, specialty } = query;
-  return db
-    .selectFrom('photographers')
-    .$if(status !== undefined, (qb) => qb.where('photographers.status', '=', status!))
-    .$if(city !== undefined, (qb) => qb.where('photographers.city', '=', city!))
-    .$if(specialty !== undefined, (qb) =>
-      qb.where('photographers.id', 'in', (eb) =>
-        eb
-          .selectFrom('photographer_specialties')
-          .select('photographer_specialties.photographer_id')
-          .where('photographer_specialties.category', '=', specialty!),
-      ),
-    )
-    .$if(search !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          contains(dialect, 'photographers.name', search!),
-          contains(dialect, 'photographers.email', search!),
-          contains(dialect, 'photographers.phone', search!),
-        ]),
-      ),
+/** Photographers matching the search (name, e-mail or phone) and filters. */
+export function matchingPhotographers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: PhotographerListQuery,
+) {
+  const { search, specialty } = query;
+  let rows = db.selectFrom('photographers');
+  if (query.status !== undefined) rows = rows.where('photographers.status', '=', query.status);
+  if (query.city !== undefined) rows = rows.where('photographers.city', '=', query.city);
+  if (specialty !== undefined)
+    rows = rows.where('photographers.id', 'in', (eb) =>
+      eb
+        .selectFrom('photographer_specialties')
+        .select('photographer_specialties.photographer_id')
+        .where('photographer_specialties.category', '=', specialty),
     );
+  if (search !== undefined)
+    rows = rows.where((eb) =>
+      eb.or([
+        contains(dialect, 'photographers.name', search),
+        contains(dialect, 'photographers.email', search),
+        contains(dialect, 'photographers.phone', search),
+      ]),
+    );
+  return rows;
 }
 
 export async function countPhotographers(
@@ -51,10 +54,7 @@ export async function countPhotographers(
   dialect: Dialect,
   query: PhotographerListQuery,
 ): Promise<number> {
-  const row = await matchingPhotographers(db, dialect, query)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(matchingPhotographers(db, dialect, query));
 }
 
 /** Each photographer's specialties, in the catalogue's order of categories. */
@@ -106,17 +106,26 @@ export async function photographerPage(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({
-    ...row,
-    rating_avg: row.rating_avg === null ? null : Number(row.rating_avg),
-    specialties: specialties.get(row.id) ?? [],
-  }));
+  return rows.map((row) => toPhotographer(row, specialties.get(row.id) ?? []));
 }
 
-export async function photographerDetail(
+/** A photographer's row as the API answers it: the rating as a number, with their specialties. */
+export function toPhotographer<Row extends { rating_avg: number | string | null }>(
+  row: Row,
+  specialties: ServiceCategory[],
+): Omit<Row, 'rating_avg'> & { rating_avg: number | null; specialties: ServiceCategory[] } {
+  return {
+    ...row,
+    rating_avg: row.rating_avg === null ? null : Number(row.rating_avg),
+    specialties,
+  };
+}
+
+/** A photographer with their specialties and newest reviews. */
+export async function findPhotographer(
   db: Kysely<DB>,
   id: number,
-): Promise<Omit<PhotographerDetail, 'currency'> | null> {
+): Promise<Omit<PhotographerDetail, 'currency'> | undefined> {
   const row = await db
     .selectFrom('photographers')
     .select([
@@ -137,7 +146,7 @@ export async function photographerDetail(
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
   const [specialties, reviews] = await Promise.all([
     specialtiesOf(db, [id]),
     db
@@ -153,11 +162,7 @@ export async function photographerDetail(
       .execute(),
   ]);
   return {
-    photographer: {
-      ...row,
-      rating_avg: row.rating_avg === null ? null : Number(row.rating_avg),
-      specialties: specialties.get(id) ?? [],
-    },
+    photographer: toPhotographer(row, specialties.get(id) ?? []),
     reviews,
   };
 }

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { photographerListQuerySchema, photographerPaths } from '@laqta/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { answerList, parseListQuery, recordIdOf } from '../../http/list-query.js';
-import { ok } from '../../http/respond.js';
-import { readCurrency } from '../dashboard/queries.js';
-import { countPhotographers, photographerDetail, photographerPage } from './queries.js';
+import { adminPaths, photographerListQuerySchema } from '@laqta/contract';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, recordIdOf } from '../../http/respond.js';
+import { readCurrency } from '../settings/queries.js';
+import { countPhotographers, findPhotographer, photographerPage } from './queries.js';
+
+const notFound = 'المصور غير موجود.';
 
 /** The photographers screen: list and detail with the photographer's reviews (token needed). */
 const photographerRoutes: FastifyPluginAsync = async (app) => {
-  app.get(photographerPaths.list, async (request) => {
+  app.get(adminPaths.api.photographers, async (request) => {
     const query = parseListQuery(photographerListQuerySchema, request);
     return answerList(query, {
       count: () => countPhotographers(app.db, app.dialect, query),
@@ -16,10 +17,12 @@ const photographerRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { id: string } }>(photographerPaths.detail(':id'), async (request) => {
-    const detail = await photographerDetail(app.db, recordIdOf(request.params.id));
-    if (!detail) throw new NotFoundError('المصور غير موجود.');
-    return ok({ currency: await readCurrency(app.db), ...detail });
+  app.get<{ Params: { id: string } }>(adminPaths.api.photographer, async (request) => {
+    const photographer = await findPhotographer(app.db, recordIdOf(request.params.id));
+    return answerRecord(
+      photographer && { currency: await readCurrency(app.db), ...photographer },
+      notFound,
+    );
   });
 };
 

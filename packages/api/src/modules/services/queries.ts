@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Service, ServiceListQuery, ServiceRequest } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { answerList, contains, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { nowIso } from '../../time.js';
 import type { ServiceRow } from '../../db/tables/marketplace.js';
 
 /** A stored row as the API answers it (0/1 → boolean). */
@@ -43,7 +44,7 @@ export async function insertService(
   values: ServiceRequest,
   imageUrl: string,
 ): Promise<ServiceRow> {
-  const now = new Date().toISOString();
+  const now = nowIso();
   return db
     .insertInto('services')
     .values({ ...columnsOf(values), image_url: imageUrl, created_at: now, updated_at: now })
@@ -63,7 +64,7 @@ export async function updateService(
     .set({
       ...columnsOf(values),
       ...(imageUrl === undefined ? {} : { image_url: imageUrl }),
-      updated_at: new Date().toISOString(),
+      updated_at: nowIso(),
     })
     .where('id', '=', id)
     .returningAll()
@@ -71,7 +72,7 @@ export async function updateService(
 }
 
 /** Rows matching the list's search and filters (shared by its count and its page). */
-function matchingServices(db: Kysely<DB>, dialect: Dialect, query: ServiceListQuery) {
+export function matchingServices(db: Kysely<DB>, dialect: Dialect, query: ServiceListQuery) {
   let rows = db.selectFrom('services');
   if (query.search) {
     const text = query.search;
@@ -94,27 +95,29 @@ const serviceSortColumns: Record<ServiceListQuery['sort']['field'], string> = {
   created_at: 'created_at',
 };
 
-export function listServices(db: Kysely<DB>, dialect: Dialect, query: ServiceListQuery) {
-  return answerList(query, {
-    count: async () =>
-      Number(
-        (
-          await matchingServices(db, dialect, query)
-            .select((eb) => eb.fn.countAll().as('total'))
-            .executeTakeFirstOrThrow()
-        ).total,
-      ),
-    rows: async (limit, offset) => {
-      const { column, direction } = sortColumn(query.sort, serviceSortColumns);
-      const rows = await matchingServices(db, dialect, query)
-        .selectAll()
-        .orderBy(column, direction)
-        // Ties (same category, same order…) keep one stable order across pages.
-        .orderBy('id', direction)
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toService);
-    },
-  });
+export async function countServices(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: ServiceListQuery,
+): Promise<number> {
+  return countRows(matchingServices(db, dialect, query));
+}
+
+export async function servicePage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: ServiceListQuery,
+  limit: number,
+  offset: number,
+): Promise<Service[]> {
+  const { column, direction } = sortColumn(query.sort, serviceSortColumns);
+  const rows = await matchingServices(db, dialect, query)
+    .selectAll()
+    .orderBy(column, direction)
+    // Ties (same category, same order…) keep one stable order across pages.
+    .orderBy('id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toService);
 }

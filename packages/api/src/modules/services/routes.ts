@@ -1,27 +1,34 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
+  adminPaths,
   serviceListQuerySchema,
   serviceMessages,
   serviceRequestSchema,
   type ServiceRequest,
 } from '@laqta/contract';
-import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors.js';
-import { ok } from '../../http/respond.js';
+import { ValidationError, type FieldErrors } from '../../http/errors.js';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { fieldErrorsOf } from '../../http/validate.js';
 import { checkServiceImage } from './image.js';
-import { findService, insertService, listServices, toService, updateService } from './queries.js';
-import { parseListQuery } from '../../http/list-query.js';
+import {
+  countServices,
+  findService,
+  insertService,
+  servicePage,
+  toService,
+  updateService,
+} from './queries.js';
 import type { UploadedFile } from '../../http/uploaded-file.js';
 
-/** A path id that is not a positive whole number names no service: 404, like an unknown one. */
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const { notFound } = serviceMessages;
 
-async function serviceOf(app: FastifyInstance, request: FastifyRequest) {
-  const parsed = idParams.safeParse(request.params);
-  const row = parsed.success ? await findService(app.db, parsed.data.id) : undefined;
-  if (!row) throw new NotFoundError(serviceMessages.notFound);
-  return row;
+type RecordRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The service a path names, or a 404 (an id that is not a positive whole number names none). */
+async function serviceOf(app: FastifyInstance, request: RecordRequest) {
+  const id = recordIdOf(request.params.id, notFound);
+  return foundRecord(await findService(app.db, id), notFound);
 }
 
 /**
@@ -47,16 +54,21 @@ async function readServiceForm(
  * /api/admin/, so every route needs a token.
  */
 const servicesRoutes: FastifyPluginAsync = async (app) => {
-  /** `GET /api/admin/services`: the list (DESIGN.md §3 page, per_page, search, sort, filters). */
-  app.get('/api/admin/services', async (request) =>
-    listServices(app.db, app.dialect, parseListQuery(serviceListQuerySchema, request)),
-  );
+  /** `GET /api/admin/services`: the list (ARCHITECTURE.md §2 page, per_page, search, sort, filters). */
+  app.get(adminPaths.api.services, async (request) => {
+    const query = parseListQuery(serviceListQuerySchema, request);
+    return answerList(query, {
+      count: () => countServices(app.db, app.dialect, query),
+      rows: (limit, offset) => servicePage(app.db, app.dialect, query, limit, offset),
+    });
+  });
 
-  app.get('/api/admin/services/:id', async (request) =>
-    ok(toService(await serviceOf(app, request))),
-  );
+  app.get<{ Params: { id: string } }>(adminPaths.api.service, async (request) => {
+    const row = await findService(app.db, recordIdOf(request.params.id, notFound));
+    return answerRecord(row && toService(row), notFound);
+  });
 
-  app.post('/api/admin/services', async (request, reply) => {
+  app.post(adminPaths.api.services, { config: { uploads: true } }, async (request, reply) => {
     const { values, image } = await readServiceForm(request.body, { imageRequired: true });
     const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
     try {
@@ -69,24 +81,28 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.put('/api/admin/services/:id', async (request) => {
-    const current = await serviceOf(app, request);
-    const { values, image } = await readServiceForm(request.body, { imageRequired: false });
-    const saved = image ? await app.uploads.saveUpload(image, { field: 'image' }) : undefined;
-    let row;
-    try {
-      row = await updateService(app.db, current.id, values, saved?.url);
-    } catch (error) {
-      if (saved) await app.uploads.removeUpload(saved.url);
-      throw error;
-    }
-    // The replaced image is no longer referenced by any row: remove it (best effort).
-    if (saved && current.image_url && current.image_url !== saved.url)
-      await app.uploads.removeUpload(current.image_url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'removing a replaced service image failed');
-      });
-    return ok(toService(row), serviceMessages.updated);
-  });
+  app.put<{ Params: { id: string } }>(
+    adminPaths.api.service,
+    { config: { uploads: true } },
+    async (request) => {
+      const current = await serviceOf(app, request);
+      const { values, image } = await readServiceForm(request.body, { imageRequired: false });
+      const saved = image ? await app.uploads.saveUpload(image, { field: 'image' }) : undefined;
+      let row;
+      try {
+        row = await updateService(app.db, current.id, values, saved?.url);
+      } catch (error) {
+        if (saved) await app.uploads.removeUpload(saved.url);
+        throw error;
+      }
+      // The replaced image is no longer referenced by any row: remove it (best effort).
+      if (saved && current.image_url && current.image_url !== saved.url)
+        await app.uploads.removeUpload(current.image_url).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'removing a replaced service image failed');
+        });
+      return ok(toService(row), serviceMessages.updated);
+    },
+  );
 };
 
 export default servicesRoutes;

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CURRENCY,
   settingNames,
   privateSettingNames,
   type SettingName,
@@ -121,7 +122,7 @@ const defaults: Array<Omit<DefaultSetting, 'isPublic'>> = [
     value: 'https://www.snapchat.com/add/laqta.sa',
   },
   { name: settingNames.socialTiktok, type: 'url', value: 'https://www.tiktok.com/@laqta.sa' },
-  { name: settingNames.currency, type: 'currency', value: 'SAR' },
+  { name: settingNames.currency, type: 'currency', value: DEFAULT_CURRENCY },
   { name: settingNames.commissionRate, type: 'percent', value: '15' },
 ];
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CURRENCY,
   settingConflictMessage,
   settingNames,
   type AdminSetting,
@@ -6,12 +7,13 @@ import {
   type SettingEntry,
   type SettingsListQuery,
 } from '@laqta/contract';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Dialect } from '../../db/dialect.js';
-import { nowIso } from '../../db/migrations/helpers.js';
 import type { SettingRow } from '../../db/tables/settings.js';
 import { ConflictError } from '../../http/errors.js';
+import { contains } from '../../http/list-query.js';
+import { nowIso } from '../../time.js';
 import { defaultSettings } from './defaults.js';
 
 /** A row as the API shows it (spec §3: id, name, value, type). */
@@ -37,6 +39,25 @@ export async function findSettingById(db: Kysely<DB>, id: number): Promise<Setti
   return db.selectFrom('settings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The currency of every money amount the API answers: the `currency` setting, or the default
+ * while it is blank. Every module that answers money reads it here.
+ */
+export async function readCurrency(db: Kysely<DB>): Promise<string> {
+  const row = await findSettingByName(db, settingNames.currency);
+  return row?.value.trim() || DEFAULT_CURRENCY;
+}
+
+/** The commission rate used while the settings hold none (percent). */
+export const DEFAULT_COMMISSION_RATE = 15;
+
+/** The commission rate (percent, 0–100) from the settings, e.g. 15; the default when unusable. */
+export async function readCommissionRate(db: Kysely<DB>): Promise<number> {
+  const row = await findSettingByName(db, settingNames.commissionRate);
+  const rate = Number(row?.value);
+  return row && Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : DEFAULT_COMMISSION_RATE;
+}
+
 /** The legal texts are long and each has its page and call (by name): not in the public list. */
 const servedByName = [settingNames.privacyPolicy, settingNames.termsAndConditions];
 
@@ -51,35 +72,19 @@ export async function listPublicSettings(db: Kysely<DB>): Promise<Setting[]> {
   return rows.map(toSetting);
 }
 
-/** `%text%` for LIKE with the user's own `%`, `_` and `\` taken literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Every setting for the back office, optionally of one type and/or containing `search` (name or value). */
 export async function listSettings(
   db: Kysely<DB>,
   dialect: Dialect,
   { type, search }: SettingsListQuery,
 ): Promise<AdminSetting[]> {
-  // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE. Arabic has no case.
-  const like = dialect === 'postgres' ? sql`ilike` : sql`like`;
-  const rows = await db
-    .selectFrom('settings')
-    .select(['id', 'name', 'value', 'type', 'updated_at'])
-    .$if(Boolean(type), (query) => query.where('type', '=', type ?? ''))
-    .$if(Boolean(search), (query) =>
-      query.where((eb) => {
-        const pattern = likePattern(search ?? '');
-        return eb.or([
-          sql<SqlBool>`${sql.ref('name')} ${like} ${pattern} escape '\\'`,
-          sql<SqlBool>`${sql.ref('value')} ${like} ${pattern} escape '\\'`,
-        ]);
-      }),
-    )
-    .orderBy('id')
-    .execute();
-  return rows.map(toAdminSetting);
+  let rows = db.selectFrom('settings').select(['id', 'name', 'value', 'type', 'updated_at']);
+  if (type) rows = rows.where('type', '=', type);
+  if (search)
+    rows = rows.where((eb) =>
+      eb.or([contains(dialect, 'name', search), contains(dialect, 'value', search)]),
+    );
+  return (await rows.orderBy('id').execute()).map(toAdminSetting);
 }
 
 /**

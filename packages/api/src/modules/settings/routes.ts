@@ -1,4 +1,5 @@
 import {
+  adminPaths,
   settingConflictMessage,
   settingMessages,
   settingsListQuerySchema,
@@ -14,7 +15,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../../http/errors.js';
-import { ok } from '../../http/respond.js';
+import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
 import {
   findSettingById,
@@ -28,13 +29,6 @@ import {
 } from './queries.js';
 
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 const savedMessages = {
   stored: 'تم حفظ الإعدادات بنجاح',
@@ -47,7 +41,7 @@ const savedMessages = {
  */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   /** `GET /api/admin/settings/name/{name}`: the privacy and terms pages read their text here. */
-  app.get('/api/admin/settings/name/:name', { config: { public: true } }, async (request) => {
+  app.get(adminPaths.api.settingByName, { config: { public: true } }, async (request) => {
     const { name } = parseInput(nameParams, request.params);
     const row = await findSettingByName(app.db, name);
     // A private setting needs a valid token; an unknown name is a 404 for everyone.
@@ -60,28 +54,26 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/settings/public', async () => ok(await listPublicSettings(app.db)));
 
   /** `GET /api/admin/settings?type=&search=`: every setting, for the settings screen. */
-  app.get('/api/admin/settings', async (request) => {
+  app.get(adminPaths.api.settings, async (request) => {
     const query = parseInput(settingsListQuerySchema, request.query ?? {});
     return ok(await listSettings(app.db, app.dialect, query));
   });
 
   /** `POST /api/admin/settings` (multipart `settings[i][name|value|type]`): all saved, or none. */
-  app.post('/api/admin/settings', async (request) => {
+  app.post(adminPaths.api.settings, async (request) => {
     const { settings } = parseInput(storeSettingsRequestSchema, request.body ?? {});
     const rows = await storeSettings(app.db, settings);
     return ok(rows.map(toAdminSetting), savedMessages.stored);
   });
 
   /** `POST /api/admin/settings/{id}` with `_method=PUT` and `value` (+ the `updated_at` loaded). */
-  app.put('/api/admin/settings/:id', async (request) => {
-    const params = idParams.safeParse(request.params);
-    if (!params.success) throw new NotFoundError(settingMessages.notFound);
+  app.put<{ Params: { id: string } }>(adminPaths.api.setting, async (request) => {
+    const id = recordIdOf(request.params.id, settingMessages.notFound);
     const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
-    const current = await findSettingById(app.db, params.data.id);
-    if (!current) throw new NotFoundError(settingMessages.notFound);
+    const current = foundRecord(await findSettingById(app.db, id), settingMessages.notFound);
     const problem = settingValueProblem(current.type, input.value);
     if (problem) throw new ValidationError({ value: [problem] });
-    const outcome = await updateSettingValue(app.db, params.data.id, input.value, input.updated_at);
+    const outcome = await updateSettingValue(app.db, id, input.value, input.updated_at);
     if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
     if (outcome.status === 'stale')
       throw new ConflictError(settingConflictMessage(outcome.row.name));

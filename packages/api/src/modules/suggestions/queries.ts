@@ -9,7 +9,8 @@ import {
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { SuggestionRow } from '../../db/tables/public.js';
-import { answerList, contains, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { nowIso } from '../../time.js';
 
 export function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -25,7 +26,8 @@ export function toSuggestion(row: SuggestionRow): Suggestion {
   };
 }
 
-function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: SuggestionListQuery) {
+/** Suggestions matching the search (name, e-mail, phone or message) and filters. */
+export function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: SuggestionListQuery) {
   let rows = db.selectFrom('suggestions');
   if (query.search) {
     const text = query.search;
@@ -56,35 +58,35 @@ function previewOf(head: string): string {
     : head;
 }
 
-export function listSuggestions(db: Kysely<DB>, dialect: Dialect, query: SuggestionListQuery) {
-  return answerList<SuggestionListItem>(query, {
-    count: async () =>
-      Number(
-        (
-          await matchingSuggestions(db, dialect, query)
-            .select((eb) => eb.fn.countAll().as('total'))
-            .executeTakeFirstOrThrow()
-        ).total,
-      ),
-    rows: async (limit, offset) => {
-      const { column, direction } = sortColumn(query.sort, suggestionSortColumns);
-      const rows = await matchingSuggestions(db, dialect, query)
-        .select(['id', 'name', 'email', 'phone', 'source', 'status', 'created_at', 'updated_at'])
-        // Only the head of each message leaves the database (one more character tells "there is more").
-        .select(
-          sql<string>`substr(message, 1, ${SUGGESTION_PREVIEW_LENGTH + 1})`.as('message_head'),
-        )
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(({ message_head, ...row }) => ({
-        ...row,
-        message_preview: previewOf(message_head),
-      }));
-    },
-  });
+export async function countSuggestions(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: SuggestionListQuery,
+): Promise<number> {
+  return countRows(matchingSuggestions(db, dialect, query));
+}
+
+export async function suggestionPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: SuggestionListQuery,
+  limit: number,
+  offset: number,
+): Promise<SuggestionListItem[]> {
+  const { column, direction } = sortColumn(query.sort, suggestionSortColumns);
+  const rows = await matchingSuggestions(db, dialect, query)
+    .select(['id', 'name', 'email', 'phone', 'source', 'status', 'created_at', 'updated_at'])
+    // Only the head of each message leaves the database (one more character tells "there is more").
+    .select(sql<string>`substr(message, 1, ${SUGGESTION_PREVIEW_LENGTH + 1})`.as('message_head'))
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(({ message_head, ...row }) => ({
+    ...row,
+    message_preview: previewOf(message_head),
+  }));
 }
 
 export function findSuggestion(db: Kysely<DB>, id: number): Promise<SuggestionRow | undefined> {
@@ -98,7 +100,7 @@ export function setSuggestionStatus(
 ): Promise<SuggestionRow | undefined> {
   return db
     .updateTable('suggestions')
-    .set({ status, updated_at: new Date().toISOString() })
+    .set({ status, updated_at: nowIso() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

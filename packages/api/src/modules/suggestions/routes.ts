@@ -1,48 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import {
+  adminPaths,
   suggestionListQuerySchema,
   suggestionMessages,
   suggestionStatusRequestSchema,
 } from '@laqta/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { parseListQuery } from '../../http/list-query.js';
-import { ok } from '../../http/respond.js';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, foundRecord, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
-import { findSuggestion, listSuggestions, setSuggestionStatus, toSuggestion } from './queries.js';
+import {
+  countSuggestions,
+  findSuggestion,
+  setSuggestionStatus,
+  suggestionPage,
+  toSuggestion,
+} from './queries.js';
 
-/** A path id that is not a positive whole number names nothing: 404, like an unknown one. */
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-function idOf(params: unknown): number {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw new NotFoundError(suggestionMessages.notFound);
-  return parsed.data.id;
-}
+const { notFound } = suggestionMessages;
 
 /**
  * Suggestions (`/admin/suggestion`): what visitors send through the contact form (and, later, the
  * app). The list, one suggestion, and its status (new → read → archived). Token required.
  */
 const suggestionsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/admin/suggestions', async (request) =>
-    listSuggestions(app.db, app.dialect, parseListQuery(suggestionListQuerySchema, request)),
-  );
+  app.get(adminPaths.api.suggestions, async (request) => {
+    const query = parseListQuery(suggestionListQuerySchema, request);
+    return answerList(query, {
+      count: () => countSuggestions(app.db, app.dialect, query),
+      rows: (limit, offset) => suggestionPage(app.db, app.dialect, query, limit, offset),
+    });
+  });
 
-  app.get('/api/admin/suggestions/:id', async (request) => {
-    const row = await findSuggestion(app.db, idOf(request.params));
-    if (!row) throw new NotFoundError(suggestionMessages.notFound);
-    return ok(toSuggestion(row));
+  app.get<{ Params: { id: string } }>(adminPaths.api.suggestion, async (request) => {
+    const row = await findSuggestion(app.db, recordIdOf(request.params.id, notFound));
+    return answerRecord(row && toSuggestion(row), notFound);
   });
 
   /** `PATCH` (or a POST with `_method=PATCH`) `{ status }`: mark read, archived, or new again. */
-  app.patch('/api/admin/suggestions/:id', async (request) => {
-    const id = idOf(request.params);
-    if (!(await findSuggestion(app.db, id))) throw new NotFoundError(suggestionMessages.notFound);
+  app.patch<{ Params: { id: string } }>(adminPaths.api.suggestion, async (request) => {
+    const id = recordIdOf(request.params.id, notFound);
+    foundRecord(await findSuggestion(app.db, id), notFound);
     const { status } = parseInput(suggestionStatusRequestSchema, request.body ?? {});
     const row = await setSuggestionStatus(app.db, id, status);
-    if (!row) throw new NotFoundError(suggestionMessages.notFound);
-    return ok(toSuggestion(row), suggestionMessages.updated);
+    return answerRecord(row && toSuggestion(row), notFound, suggestionMessages.updated);
   });
 };
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  latinDigits,
+  parseOrderCode,
   type transactionListQuerySchema,
   transactionTypes,
   type ListQuery,
@@ -9,8 +11,8 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, dayAfter, dayStart, sortColumn } from '../../http/list-query.js';
-import { codeOfSearch } from '../orders/queries.js';
+import { contains, sortColumn } from '../../http/list-query.js';
+import { dayAfter, dayStart } from '../../time.js';
 
 export type TransactionListQuery = ListQuery<typeof transactionListQuerySchema>;
 
@@ -21,26 +23,30 @@ const sortColumns = {
 };
 
 /** `TX-00000123` (any case) is a reference; an order code finds the order's transactions. */
-function matchingTransactions(db: Kysely<DB>, dialect: Dialect, query: TransactionListQuery) {
-  const { search, type, status, from, to, order_id } = query;
-  const reference = search && /^tx-?\d+$/i.test(search) ? search.toUpperCase() : undefined;
-  const code = search && !reference ? codeOfSearch(search) : undefined;
-  return db
-    .selectFrom('transactions')
-    .$if(type !== undefined, (qb) => qb.where('transactions.type', '=', type!))
-    .$if(status !== undefined, (qb) => qb.where('transactions.status', '=', status!))
-    .$if(from !== undefined, (qb) => qb.where('transactions.created_at', '>=', dayStart(from!)))
-    .$if(to !== undefined, (qb) => qb.where('transactions.created_at', '<', dayAfter(to!)))
-    .$if(order_id !== undefined, (qb) => qb.where('transactions.order_id', '=', order_id!))
-    .$if(reference !== undefined, (qb) => qb.where('transactions.reference', '=', reference!))
-    .$if(code !== undefined, (qb) =>
-      qb.where('transactions.order_id', 'in', (eb) =>
-        eb.selectFrom('orders').select('orders.id').where('orders.code', '=', code!),
-      ),
-    )
-    .$if(search !== undefined && reference === undefined && code === undefined, (qb) =>
-      qb.where(contains(dialect, 'transactions.reference', search!)),
+export function matchingTransactions(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: TransactionListQuery,
+) {
+  const { search } = query;
+  let rows = db.selectFrom('transactions');
+  if (query.type !== undefined) rows = rows.where('transactions.type', '=', query.type);
+  if (query.status !== undefined) rows = rows.where('transactions.status', '=', query.status);
+  if (query.from !== undefined)
+    rows = rows.where('transactions.created_at', '>=', dayStart(query.from));
+  if (query.to !== undefined) rows = rows.where('transactions.created_at', '<', dayAfter(query.to));
+  if (query.order_id !== undefined) rows = rows.where('transactions.order_id', '=', query.order_id);
+  if (search === undefined) return rows;
+  const latin = latinDigits(search).trim();
+  if (/^tx-?\d+$/i.test(latin))
+    return rows.where('transactions.reference', '=', latin.toUpperCase());
+  const code = parseOrderCode(search)?.code;
+  if (code !== undefined)
+    return rows.where('transactions.order_id', 'in', (eb) =>
+      eb.selectFrom('orders').select('orders.id').where('orders.code', '=', code),
     );
+  // References are ASCII (TX-00000001): the column needs no folding, only the typed text.
+  return rows.where(contains(dialect, { folded: 'transactions.reference' }, search));
 }
 
 /** No search, date or order: the dashboard's roll-up (exact, kept by triggers) can answer. */
@@ -53,6 +59,20 @@ function answeredByRollup(query: TransactionListQuery): boolean {
   );
 }
 
+/** Count and sum per type from the monthly roll-up, for the type and status filters. */
+function rollupTotals(db: Kysely<DB>, query: TransactionListQuery) {
+  let months = db
+    .selectFrom('dashboard_transaction_months')
+    .select([
+      'type',
+      sql<number | string>`sum(transactions_count)`.as('n'),
+      sql<number | string>`sum(amount_total)`.as('amount'),
+    ]);
+  if (query.type !== undefined) months = months.where('type', '=', query.type);
+  if (query.status !== undefined) months = months.where('status', '=', query.status);
+  return months.groupBy('type').execute();
+}
+
 /** Count and per-type sums of every matching transaction. */
 export async function transactionTotals(
   db: Kysely<DB>,
@@ -60,17 +80,7 @@ export async function transactionTotals(
   query: TransactionListQuery,
 ): Promise<TransactionTotals> {
   const rows = answeredByRollup(query)
-    ? await db
-        .selectFrom('dashboard_transaction_months')
-        .select([
-          'type',
-          sql<number | string>`sum(transactions_count)`.as('n'),
-          sql<number | string>`sum(amount_total)`.as('amount'),
-        ])
-        .$if(query.type !== undefined, (qb) => qb.where('type', '=', query.type!))
-        .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
-        .groupBy('type')
-        .execute()
+    ? await rollupTotals(db, query)
     : await matchingTransactions(db, dialect, query)
         .select([
           'transactions.type',
@@ -81,9 +91,10 @@ export async function transactionTotals(
         .execute();
   const totals: TransactionTotals = { count: 0, payment: 0, refund: 0, payout: 0 };
   for (const row of rows) {
-    if (!(transactionTypes as readonly string[]).includes(row.type)) continue;
+    const type = transactionTypes.find((known) => known === row.type);
+    if (type === undefined) continue;
     totals.count += Number(row.n);
-    totals[row.type as keyof Omit<TransactionTotals, 'count'>] += Number(row.amount ?? 0);
+    totals[type] += Number(row.amount ?? 0);
   }
   return totals;
 }
@@ -124,17 +135,31 @@ export async function transactionPage(
       ids.map((r) => r.id),
     )
     .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map(({ id }) => {
-    const { order_id, order_code, ...rest } = byId.get(id)!;
-    return { ...rest, order: { id: order_id, code: order_code } };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the page's order; a row deleted between the two reads is left out.
+  return ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toTransactionListItem(row)] : [];
   });
 }
 
-export async function transactionDetail(
+/** The list row of a transaction, from the transaction joined with its order's code. */
+export function toTransactionListItem({
+  order_id,
+  order_code,
+  ...transaction
+}: Omit<TransactionListItem, 'order'> & {
+  order_id: number;
+  order_code: string;
+}): TransactionListItem {
+  return { ...transaction, order: { id: order_id, code: order_code } };
+}
+
+/** A transaction with its order's code, price and customer. */
+export async function findTransaction(
   db: Kysely<DB>,
   id: number,
-): Promise<Omit<TransactionDetail, 'currency'> | null> {
+): Promise<Omit<TransactionDetail, 'currency'> | undefined> {
   const row = await db
     .selectFrom('transactions')
     .innerJoin('orders', 'orders.id', 'transactions.order_id')
@@ -147,7 +172,7 @@ export async function transactionDetail(
     ])
     .where('transactions.id', '=', id)
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row) return undefined;
   const { order_code, order_price, customer_name, ...transaction } = row;
   return {
     transaction: {

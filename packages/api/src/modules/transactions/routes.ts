@@ -1,17 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { transactionListQuerySchema, transactionPaths } from '@laqta/contract';
-import { NotFoundError } from '../../http/errors.js';
-import { answerList, parseListQuery, recordIdOf } from '../../http/list-query.js';
-import { ok } from '../../http/respond.js';
-import { readCurrency } from '../dashboard/queries.js';
-import { transactionDetail, transactionPage, transactionTotals } from './queries.js';
+import { adminPaths, transactionListQuerySchema } from '@laqta/contract';
+import { answerList, parseListQuery } from '../../http/list-query.js';
+import { answerRecord, recordIdOf } from '../../http/respond.js';
+import { readCurrency } from '../settings/queries.js';
+import { findTransaction, transactionPage, transactionTotals } from './queries.js';
+
+const notFound = 'العملية غير موجودة.';
 
 /**
  * The transactions screen: list with the totals of every matching row, and detail (token needed).
  * The list's `meta.total` is the totals' count, so one query answers both.
  */
 const transactionRoutes: FastifyPluginAsync = async (app) => {
-  app.get(transactionPaths.list, async (request) => {
+  app.get(adminPaths.api.transactions, async (request) => {
     const query = parseListQuery(transactionListQuerySchema, request);
     const totals = transactionTotals(app.db, app.dialect, query);
     const [currency, list] = await Promise.all([
@@ -24,10 +25,12 @@ const transactionRoutes: FastifyPluginAsync = async (app) => {
     return { ...list, currency, totals: await totals };
   });
 
-  app.get<{ Params: { id: string } }>(transactionPaths.detail(':id'), async (request) => {
-    const detail = await transactionDetail(app.db, recordIdOf(request.params.id));
-    if (!detail) throw new NotFoundError('العملية غير موجودة.');
-    return ok({ currency: await readCurrency(app.db), ...detail });
+  app.get<{ Params: { id: string } }>(adminPaths.api.transaction, async (request) => {
+    const transaction = await findTransaction(app.db, recordIdOf(request.params.id));
+    return answerRecord(
+      transaction && { currency: await readCurrency(app.db), ...transaction },
+      notFound,
+    );
   });
 };
 

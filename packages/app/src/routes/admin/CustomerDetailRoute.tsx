@@ -1,11 +1,12 @@
-import { customerPaths, type CustomerDetail } from '@laqta/contract';
-import { CustomerDetailView } from '@laqta/ui';
+import { customerPaths, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
+import { CustomerDetail } from '@laqta/ui';
 import { useParams } from 'react-router-dom';
-import { apiPathOf, detailAnswerProps, useAdminDetail } from '../../api/lists';
+import { detailAnswerProps, useAdminDetail } from '../../lists/queries';
+import { apiPathOf } from '../../api/client';
 
 /** /admin/users/:id: a customer and their orders. */
 export default function CustomerDetailRoute() {
   const { id = '' } = useParams();
-  const answer = useAdminDetail<CustomerDetail>(apiPathOf(customerPaths.detail(id)));
-  return <CustomerDetailView {...detailAnswerProps(answer)} />;
+  const answer = useAdminDetail<CustomerDetailRecord>(apiPathOf(customerPaths.detail(id)));
+  return <CustomerDetail {...detailAnswerProps(answer)} />;
 }

@@ -1,27 +1,31 @@
 import {
+  DEFAULT_CURRENCY,
   customerPaths,
-  orderPaths,
+  adminPaths,
   type CustomerDetail,
   type OrderListAnswer,
   type OrderListItem,
 } from '@laqta/contract';
 import { OrdersScreen } from '@laqta/ui';
-import { apiPathOf, listAnswerProps, useAdminDetail, useAdminList } from '../../api/lists';
 import { useListOptions } from '../../api/listOptions';
-import { useListState } from '../../lists/useListState';
+import { useAdminDetail } from '../../lists/queries';
+import { apiPathOf } from '../../api/client';
+import { useAdminListRoute } from '../../lists/useAdminListRoute';
+
+type OrderFilter = 'status' | 'from' | 'to' | 'photographer_id' | 'service_id' | 'customer_id';
 
 /** /admin/orders: the orders list (state in the URL; `customer_id` arrives from a customer's page). */
 export default function OrdersRoute() {
-  const list = useListState({
-    filters: ['status', 'from', 'to', 'photographer_id', 'service_id', 'customer_id'],
-  });
-  const answer = useAdminList<OrderListItem, OrderListAnswer>(
-    apiPathOf(orderPaths.list),
-    list.query,
+  const route = useAdminListRoute<OrderListItem, OrderFilter, OrderListAnswer>(
+    adminPaths.api.orders,
+    {
+      filters: ['status', 'from', 'to', 'photographer_id', 'service_id', 'customer_id'],
+      detailPage: adminPaths.pages.order,
+    },
   );
   const options = useListOptions();
   // The customer the link from their page narrows the list to, for the chip's name.
-  const customerId = list.filters.customer_id;
+  const customerId = route.filters.customer_id;
   const customer = useAdminDetail<CustomerDetail>(apiPathOf(customerPaths.detail(customerId)), {
     enabled: customerId !== '',
   });
@@ -29,14 +33,15 @@ export default function OrdersRoute() {
     items.map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <OrdersScreen
-      list={{ ...list.table, ...listAnswerProps(answer), filtered: list.filtered }}
-      currency={answer.data?.currency ?? 'SAR'}
-      filters={list.filters}
-      onFiltersChange={list.setFilters}
+      list={route.list}
+      linkTo={route.linkTo}
+      currency={route.answer.data?.currency ?? DEFAULT_CURRENCY}
+      filters={route.filters}
+      onFiltersChange={route.setFilters}
       photographers={toOptions(options.photographers)}
       services={toOptions(options.services)}
       customerName={customerId ? customer.data?.customer.name : null}
-      rangeError={answer.error?.errors.to?.[0]}
+      rangeError={route.answer.error?.errors.to?.[0]}
     />
   );
 }

@@ -1,19 +1,24 @@
-import { photographerPaths, type PhotographerListItem } from '@laqta/contract';
+import { adminPaths, type PhotographerListItem } from '@laqta/contract';
 import { PhotographersScreen } from '@laqta/ui';
-import { apiPathOf, listAnswerProps, useAdminList } from '../../api/lists';
 import { useListOptions } from '../../api/listOptions';
-import { useListState } from '../../lists/useListState';
+import { useAdminListRoute } from '../../lists/useAdminListRoute';
 
 /** /admin/Photographers: the photographers list (state in the URL). */
 export default function PhotographersRoute() {
-  const list = useListState({ filters: ['status', 'city', 'specialty'] });
-  const answer = useAdminList<PhotographerListItem>(apiPathOf(photographerPaths.list), list.query);
+  const route = useAdminListRoute<PhotographerListItem, 'status' | 'city' | 'specialty'>(
+    adminPaths.api.photographers,
+    {
+      filters: ['status', 'city', 'specialty'],
+      detailPage: adminPaths.pages.photographer,
+    },
+  );
   const options = useListOptions();
   return (
     <PhotographersScreen
-      list={{ ...list.table, ...listAnswerProps(answer), filtered: list.filtered }}
-      filters={list.filters}
-      onFilterChange={list.setFilter}
+      list={route.list}
+      linkTo={route.linkTo}
+      filters={route.filters}
+      onFilterChange={route.setFilter}
       cities={options.cities}
     />
   );

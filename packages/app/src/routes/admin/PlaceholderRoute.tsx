@@ -1,7 +1,8 @@
+import { adminPaths } from '@laqta/contract';
 import { AdminPlaceholder, allAdminNavItems } from '@laqta/ui';
 
 /** Titles of back-office screens outside the side menu. */
-const otherTitles: Record<string, string> = { '/admin/about': 'عن لقطة' };
+const otherTitles: Record<string, string> = { [adminPaths.pages.about]: 'عن لقطة' };
 
 /** A screen that a later issue builds: until then, its title and the shared empty state. */
 export function PlaceholderRoute({ path }: { path: string }) {

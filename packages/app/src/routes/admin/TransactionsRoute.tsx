@@ -1,26 +1,31 @@
 import {
-  transactionPaths,
+  DEFAULT_CURRENCY,
+  adminPaths,
   type TransactionListAnswer,
   type TransactionListItem,
 } from '@laqta/contract';
 import { TransactionsScreen } from '@laqta/ui';
-import { apiPathOf, listAnswerProps, useAdminList } from '../../api/lists';
-import { useListState } from '../../lists/useListState';
+import { useAdminListRoute } from '../../lists/useAdminListRoute';
 
 /** /admin/transactions: the transactions list with the totals of the filtered rows. */
 export default function TransactionsRoute() {
-  const list = useListState({ filters: ['type', 'status', 'from', 'to', 'order_id'] });
-  const answer = useAdminList<TransactionListItem, TransactionListAnswer>(
-    apiPathOf(transactionPaths.list),
-    list.query,
-  );
+  const route = useAdminListRoute<
+    TransactionListItem,
+    'type' | 'status' | 'from' | 'to' | 'order_id',
+    TransactionListAnswer
+  >(adminPaths.api.transactions, {
+    filters: ['type', 'status', 'from', 'to', 'order_id'],
+    detailPage: adminPaths.pages.transaction,
+  });
+  const answer = route.answer;
   return (
     <TransactionsScreen
-      list={{ ...list.table, ...listAnswerProps(answer), filtered: list.filtered }}
-      currency={answer.data?.currency ?? 'SAR'}
+      list={route.list}
+      linkTo={route.linkTo}
+      currency={answer.data?.currency ?? DEFAULT_CURRENCY}
       totals={answer.data?.totals}
-      filters={list.filters}
-      onFiltersChange={list.setFilters}
+      filters={route.filters}
+      onFiltersChange={route.setFilters}
       rangeError={answer.error?.errors.to?.[0]}
     />
   );

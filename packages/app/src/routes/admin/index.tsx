@@ -1,101 +1,60 @@
+import { ADMIN_PAGES_ROOT, adminPaths, adminRoutePath } from '@laqta/contract';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminGuard } from '../../auth/AdminGuard';
+import { RouteError } from '../../RouteError';
+
+type Screen = () => Promise<{ default: ComponentType }>;
 
 /**
- * The back office (/admin/*): the guard, the layout and one lazy route per screen, each one entry:
- * `{ path, lazy: () => import('./YourRoute').then((m) => ({ Component: m.default })) }`.
+ * The screen of every back-office page, by its name in `adminPaths.pages` (the paths are written
+ * there only). A page without a screen here is a type error. A new screen is one line:
+ * `yourPage: () => import('./YourRoute'),` — each is its own lazy chunk.
  */
+const screens: Record<keyof typeof adminPaths.pages, Screen> = {
+  home: () => import('./DashboardRoute'),
+  customers: () => import('./CustomersRoute'),
+  customer: () => import('./CustomerDetailRoute'),
+  photographers: () => import('./PhotographersRoute'),
+  photographer: () => import('./PhotographerDetailRoute'),
+  orders: () => import('./OrdersRoute'),
+  order: () => import('./OrderDetailRoute'),
+  services: () => import('./services/ServicesRoute'),
+  serviceNew: () => import('./services/ServiceNewRoute'),
+  service: () => import('./services/ServiceDetailRoute'),
+  serviceEdit: () => import('./services/ServiceEditRoute'),
+  suggestions: () => import('./suggestions/SuggestionsRoute'),
+  suggestion: () => import('./suggestions/SuggestionDetailRoute'),
+  billboards: () => import('./billboards/BillboardsRoute'),
+  billboard: () => import('./billboards/BillboardDetailRoute'),
+  transactions: () => import('./TransactionsRoute'),
+  transaction: () => import('./TransactionDetailRoute'),
+  settings: () => import('./SettingsRoute'),
+  about: () => import('./AboutEditorRoute'),
+};
+
+const screenRoutes: RouteObject[] = Object.entries(screens).map(([name, load]) => ({
+  path: adminRoutePath(adminPaths.pages[name as keyof typeof screens]),
+  lazy: () => load().then((m) => ({ Component: m.default })),
+}));
+
+/** The back office (/admin/*): the guard, the layout and one lazy route per page of `adminPaths`. */
 export const adminRoutes: RouteObject[] = [
   {
-    path: '/admin',
+    path: ADMIN_PAGES_ROOT,
     element: <AdminGuard />,
     children: [
       {
         lazy: () => import('./AdminShell').then((m) => ({ Component: m.default })),
         children: [
-          { index: true, element: <Navigate to="/admin/home" replace /> },
           {
-            path: 'home',
-            lazy: () => import('./DashboardRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'users',
-            lazy: () => import('./CustomersRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'users/:id',
-            lazy: () => import('./CustomerDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'Photographers',
-            lazy: () => import('./PhotographersRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'Photographers/:id',
-            lazy: () => import('./PhotographerDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'orders',
-            lazy: () => import('./OrdersRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'orders/:id',
-            lazy: () => import('./OrderDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'services',
-            lazy: () => import('./services/ServicesRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'services/new',
-            lazy: () =>
-              import('./services/ServiceNewRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'services/:id',
-            lazy: () =>
-              import('./services/ServiceDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'services/:id/edit',
-            lazy: () =>
-              import('./services/ServiceEditRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'suggestion',
-            lazy: () =>
-              import('./suggestions/SuggestionsRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'suggestion/:id',
-            lazy: () =>
-              import('./suggestions/SuggestionDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'billboards',
-            lazy: () =>
-              import('./billboards/BillboardsRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'billboards/:id',
-            lazy: () =>
-              import('./billboards/BillboardDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'transactions',
-            lazy: () => import('./TransactionsRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'transactions/:id',
-            lazy: () => import('./TransactionDetailRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'setting',
-            lazy: () => import('./SettingsRoute').then((m) => ({ Component: m.default })),
-          },
-          {
-            path: 'about',
-            lazy: () => import('./AboutEditorRoute').then((m) => ({ Component: m.default })),
+            // A screen that fails shows the error page inside the back office's frame (menu kept);
+            // the frame itself failing falls to the boundary router.tsx puts on this whole tree.
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to={adminPaths.pages.home} replace /> },
+              ...screenRoutes,
+            ],
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../storybook/viewports';
@@ -5,14 +6,14 @@ import { AdminPlaceholder } from '../AdminPlaceholder';
 import { allAdminNavItems, SIDEBAR_NAV_LABEL } from '../Sidebar';
 import { TOP_BAR_HEIGHT_PX } from '../TopBar';
 import { userMenuCopy } from '../UserMenu';
-import { sampleAdmin, sampleAdminWithPortrait } from '../storyFixtures';
+import { sampleAdmin, sampleAdminWithPortrait } from '../../storybook/adminFixtures';
 import { AdminLayout, adminLayoutCopy, type AdminLayoutProps } from './AdminLayout';
 
 const meta = {
   component: AdminLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    currentPath: '/admin/home',
+    currentPath: adminPaths.pages.home,
     user: sampleAdminWithPortrait,
     onLogout: fn(),
     children: null,
@@ -88,7 +89,7 @@ export const PhoneDrawer: Story = {
     // cannot see the trap. Only that rule is off, and only for this story (per-run options).
     a11y: { options: { rules: { 'aria-hidden-focus': { enabled: false } } } },
   },
-  args: { currentPath: '/admin/orders' },
+  args: { currentPath: adminPaths.pages.orders },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('navigation', { name: SIDEBAR_NAV_LABEL })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: adminLayoutCopy.openMenu }));
@@ -107,10 +108,10 @@ export const PhoneDrawer: Story = {
 };
 
 /** Phones, drawer closed. */
-export const Phone: Story = { ...onPhone, args: { currentPath: '/admin/home' } };
+export const Phone: Story = { ...onPhone, args: { currentPath: adminPaths.pages.home } };
 
 /** While the signed-in admin loads. */
 export const LoadingUser: Story = { args: { user: null } };
 
 /** /admin/about: a screen outside the menu, nothing highlighted. */
-export const About: Story = { args: { currentPath: '/admin/about' } };
+export const About: Story = { args: { currentPath: adminPaths.pages.about } };

@@ -1,10 +1,12 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../format/money';
 import { onPhone } from '../../storybook/viewports';
 import { dataTableCopy } from './copy';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
 import { FilterSelect } from './FilterSelect';
 import { SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { errorWithRetryCopy } from '../../primitives/ErrorWithRetry';
@@ -72,7 +74,7 @@ function Harness(props: {
         props.loading || props.error ? undefined : rows.slice((page - 1) * perPage, page * perPage)
       }
       rowKey={(p) => p.id}
-      rowHref={(p) => `/admin/users/${p.id}`}
+      rowHref={(p) => fillPath(adminPaths.pages.customer, { id: p.id })}
       page={page}
       perPage={perPage}
       total={props.error || props.loading ? 0 : total}

@@ -1,9 +1,5 @@
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableState,
-} from './DataTable';
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTableProps, DataTableState } from './types';
 export { Pagination, pageWindow, type PaginationProps } from './Pagination';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './SearchBox';
 export {

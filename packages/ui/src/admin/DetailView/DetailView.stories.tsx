@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../storybook/viewports';
@@ -8,7 +9,7 @@ const meta = {
   component: DetailView,
   args: {
     title: 'نورة العتيبي',
-    back: { href: '/admin/users', label: 'العودة إلى العملاء' },
+    back: { href: adminPaths.pages.customers, label: 'العودة إلى العملاء' },
     fields: [
       { label: 'البريد الإلكتروني', value: 'noura@example.com', ltr: true },
       { label: 'المدينة', value: 'الرياض' },
@@ -37,7 +38,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'نورة العتيبي' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'العودة إلى العملاء' })).toHaveAttribute(
       'href',
-      '/admin/users',
+      adminPaths.pages.customers,
     );
     await expect(canvas.getByRole('table', { name: 'طلبات العميل' })).toBeVisible();
   },

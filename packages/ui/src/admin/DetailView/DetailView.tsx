@@ -14,6 +14,15 @@ export const detailViewCopy = {
   notFoundDescription: 'ربما حُذف أو أن الرابط غير صحيح.',
 } as const;
 
+/** What every detail screen receives from its route: the record once it is there, and its state. */
+export interface DetailState<T> {
+  data?: T;
+  loading?: boolean;
+  error?: string | null;
+  notFound?: boolean;
+  onRetry?: () => void;
+}
+
 export interface DetailField {
   label: string;
   value: ReactNode;

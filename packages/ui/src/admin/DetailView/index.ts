@@ -3,6 +3,7 @@ export {
   RelatedTable,
   detailViewCopy,
   type DetailField,
+  type DetailState,
   type DetailViewProps,
   type RelatedColumn,
   type RelatedTableProps,

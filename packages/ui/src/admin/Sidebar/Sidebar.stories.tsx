@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { adminNavItems, adminSettingsNavItem, allAdminNavItems } from './adminNavigation';
@@ -6,7 +7,7 @@ import { Sidebar } from './Sidebar';
 const meta = {
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
-  args: { currentPath: '/admin/home' },
+  args: { currentPath: adminPaths.pages.home },
   decorators: [
     (Story) => (
       <div className="h-[800px] w-64 border-e border-line">
@@ -38,7 +39,7 @@ export const Default: Story = {
 
 /** 'الإعدادات' current. */
 export const SettingsActive: Story = {
-  args: { currentPath: '/admin/setting' },
+  args: { currentPath: adminPaths.pages.settings },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: adminSettingsNavItem.label })).toHaveAttribute(
       'aria-current',
@@ -63,7 +64,7 @@ export const NestedRoute: Story = {
 
 /** /admin/about is not in the menu: nothing is highlighted. */
 export const NoActiveEntry: Story = {
-  args: { currentPath: '/admin/about' },
+  args: { currentPath: adminPaths.pages.about },
   play: async ({ canvas }) => {
     await expect(
       canvas.getAllByRole('link').filter((l) => l.hasAttribute('aria-current')),

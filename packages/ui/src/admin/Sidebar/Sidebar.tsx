@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import { clsx } from 'clsx';
 import { Link } from '../../navigation/Link';
 import { Logo } from '../../public/Logo';
@@ -24,7 +25,7 @@ export function Sidebar({ currentPath, onNavigate, className }: SidebarProps) {
     <div className={clsx('flex h-full flex-col bg-surface', className)}>
       <div className="flex h-topbar shrink-0 items-center border-b border-line px-5">
         <Link
-          href="/admin/home"
+          href={adminPaths.pages.home}
           onClick={onNavigate}
           className="rounded-control"
           aria-label="لقطة — لوحة التحكم"

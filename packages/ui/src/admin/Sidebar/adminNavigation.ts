@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import {
   ArrowLeftRight,
   Camera,
@@ -19,19 +20,19 @@ export interface AdminNavItem {
 
 /** The side menu of the back office, in the specification's order and words (§2 "Admin area"). */
 export const adminNavItems: readonly AdminNavItem[] = [
-  { href: '/admin/home', label: 'لوحة التحكم', icon: LayoutDashboard },
-  { href: '/admin/users', label: 'ادارة العملاء', icon: Users },
-  { href: '/admin/Photographers', label: 'ادارة المصورين', icon: Camera },
-  { href: '/admin/orders', label: 'ادارة الطلبات', icon: ClipboardList },
-  { href: '/admin/services', label: 'ادارة الخدمات', icon: Package },
-  { href: '/admin/suggestion', label: 'إدارة الإقتراحات', icon: Lightbulb },
-  { href: '/admin/billboards', label: 'إدارة الأعلانات', icon: Megaphone },
-  { href: '/admin/transactions', label: 'إدارة المعاملات', icon: ArrowLeftRight },
+  { href: adminPaths.pages.home, label: 'لوحة التحكم', icon: LayoutDashboard },
+  { href: adminPaths.pages.customers, label: 'ادارة العملاء', icon: Users },
+  { href: adminPaths.pages.photographers, label: 'ادارة المصورين', icon: Camera },
+  { href: adminPaths.pages.orders, label: 'ادارة الطلبات', icon: ClipboardList },
+  { href: adminPaths.pages.services, label: 'ادارة الخدمات', icon: Package },
+  { href: adminPaths.pages.suggestions, label: 'إدارة الإقتراحات', icon: Lightbulb },
+  { href: adminPaths.pages.billboards, label: 'إدارة الأعلانات', icon: Megaphone },
+  { href: adminPaths.pages.transactions, label: 'إدارة المعاملات', icon: ArrowLeftRight },
 ];
 
 /** 'الإعدادات', set apart below the others. */
 export const adminSettingsNavItem: AdminNavItem = {
-  href: '/admin/setting',
+  href: adminPaths.pages.settings,
   label: 'الإعدادات',
   icon: Settings,
 };

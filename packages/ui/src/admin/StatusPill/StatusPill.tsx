@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 
 export type StatusTone = 'neutral' | 'info' | 'brand' | 'success' | 'danger';
 
-/** Tones shared with OrderStatusBadge (each pair meets WCAG AA contrast). */
+/** The pill's tones (order statuses map onto them in orders/OrderStatusPill; each pair meets WCAG AA contrast). */
 export const statusTones: Record<StatusTone, string> = {
   neutral: 'border-sand-300 bg-sand-100 text-sand-700',
   info: 'border-info-200 bg-info-50 text-info-700',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../storybook/viewports';
-import { sampleAdmin, sampleAdminWithPortrait } from '../storyFixtures';
+import { sampleAdmin, sampleAdminWithPortrait } from '../../storybook/adminFixtures';
 import { TOP_BAR_HEIGHT_PX, TopBar } from './TopBar';
 
 const meta = {

@@ -5,7 +5,7 @@ import {
   sampleAdminLongName,
   sampleAdminWithPortrait,
   samplePortraitUrl,
-} from '../storyFixtures';
+} from '../../storybook/adminFixtures';
 import { MENU_TYPEAHEAD_RESET_MS } from './useMenuTypeahead';
 import { UserMenu, userMenuCopy } from './UserMenu';
 

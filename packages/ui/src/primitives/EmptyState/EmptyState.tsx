@@ -9,7 +9,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** A button or link that gets the user going. */
   action?: ReactNode;
-  titleAs?: 'h2' | 'h3';
+  titleAs?: 'h1' | 'h2' | 'h3';
   className?: string;
 }
 

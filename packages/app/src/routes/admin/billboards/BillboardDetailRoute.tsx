@@ -1,7 +1,8 @@
+import { adminPaths } from '@laqta/contract';
 import { BillboardDetail } from '@laqta/ui';
 import { useParams } from 'react-router-dom';
 import { useBillboard } from '../../../api/billboards';
-import { errorMessageOf } from '../../../api/lists';
+import { errorMessageOf } from '../../../lists/queries';
 
 /** `/admin/billboards/{id}`: one advertisement. */
 export default function BillboardDetailRoute() {
@@ -14,7 +15,7 @@ export default function BillboardDetailRoute() {
       notFound={billboard.error?.status === 404}
       error={billboard.isError ? errorMessageOf(billboard.error) : null}
       onRetry={() => void billboard.refetch()}
-      backHref="/admin/billboards"
+      backHref={adminPaths.pages.billboards}
     />
   );
 }

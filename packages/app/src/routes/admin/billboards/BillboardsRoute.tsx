@@ -1,22 +1,21 @@
+import { adminPaths, type Billboard } from '@laqta/contract';
 import { BillboardsScreen } from '@laqta/ui';
-import { useBillboardList } from '../../../api/billboards';
-import { listAnswerProps } from '../../../api/lists';
-import { useListState } from '../../../lists/useListState';
+import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
 /** `/admin/billboards`: the advertisements, their state in the URL. */
 export default function BillboardsRoute() {
-  const list = useListState({ filters: ['is_active', 'window'] });
-  const answer = useBillboardList(list.query);
+  const route = useAdminListRoute<Billboard, 'is_active' | 'window'>(adminPaths.api.billboards, {
+    filters: ['is_active', 'window'],
+    detailPage: adminPaths.pages.billboard,
+  });
   return (
     <BillboardsScreen
-      {...list.table}
-      {...listAnswerProps(answer)}
-      filtered={list.filtered}
-      active={list.filters.is_active}
-      window={list.filters.window}
-      onActiveChange={(value) => list.setFilter('is_active', value)}
-      onWindowChange={(value) => list.setFilter('window', value)}
-      billboardHref={(billboard) => `/admin/billboards/${billboard.id}`}
+      {...route.list}
+      linkTo={route.linkTo}
+      active={route.filters.is_active}
+      window={route.filters.window}
+      onActiveChange={(value) => route.setFilter('is_active', value)}
+      onWindowChange={(value) => route.setFilter('window', value)}
     />
   );
 }

@@ -1,7 +1,9 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import type { OrderListItem } from '@laqta/contract';
 import { ServiceDetail } from '@laqta/ui';
 import { useLocation, useParams } from 'react-router-dom';
-import { errorMessageOf, useAdminList } from '../../../api/lists';
+import { errorMessageOf, useAdminList } from '../../../lists/queries';
+import { apiPathOf } from '../../../api/client';
 import { useService } from '../../../api/services';
 
 /** `/admin/services/{id}`: one service, its latest orders, and the notice of the save that led here. */
@@ -9,7 +11,7 @@ export default function ServiceDetailRoute() {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const service = useService(id);
-  const orders = useAdminList<OrderListItem>('/admin/orders', {
+  const orders = useAdminList<OrderListItem>(apiPathOf(adminPaths.api.orders), {
     service_id: id,
     sort: '-created_at',
     per_page: 5,
@@ -23,11 +25,11 @@ export default function ServiceDetailRoute() {
       error={service.isError ? errorMessageOf(service.error) : null}
       onRetry={() => void service.refetch()}
       notice={notice}
-      editHref={`/admin/services/${id}/edit`}
-      backHref="/admin/services"
+      editHref={fillPath(adminPaths.pages.serviceEdit, { id: id })}
+      backHref={adminPaths.pages.services}
       orders={orders.data?.data}
-      orderHref={(order) => `/admin/orders/${order.id}`}
-      ordersHref={`/admin/orders?service_id=${id}`}
+      orderHref={(order) => fillPath(adminPaths.pages.order, { id: order.id })}
+      ordersHref={`${adminPaths.pages.orders}?service_id=${id}`}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { serviceMessages } from '@laqta/contract';
+import { serviceMessages, adminPaths, fillPath } from '@laqta/contract';
 import { ServiceForm } from '@laqta/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessageOf } from '../../../api/lists';
+import { errorMessageOf } from '../../../lists/queries';
 import { useService, useUpdateService } from '../../../api/services';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { serviceFormErrorOf } from './serviceFormError';
@@ -20,7 +20,9 @@ export default function ServiceEditRoute() {
   const saved = update.data;
   useEffect(() => {
     if (saved)
-      navigate(`/admin/services/${saved.id}`, { state: { notice: serviceMessages.updated } });
+      navigate(fillPath(adminPaths.pages.service, { id: saved.id }), {
+        state: { notice: serviceMessages.updated },
+      });
   }, [saved, navigate]);
 
   return (
@@ -32,7 +34,7 @@ export default function ServiceEditRoute() {
       loading={service.isPending}
       loadError={service.isError ? errorMessageOf(service.error) : null}
       onRetry={() => void service.refetch()}
-      cancelHref={`/admin/services/${id}`}
+      cancelHref={fillPath(adminPaths.pages.service, { id: id })}
       onDirtyChange={setDirty}
       submitting={update.isPending || update.isSuccess}
       error={update.isError ? serviceFormErrorOf(update.error) : null}

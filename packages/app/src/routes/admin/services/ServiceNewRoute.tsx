@@ -1,4 +1,4 @@
-import { serviceMessages } from '@laqta/contract';
+import { serviceMessages, adminPaths, fillPath } from '@laqta/contract';
 import { ServiceForm } from '@laqta/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,13 +17,15 @@ export default function ServiceNewRoute() {
   const created = create.data;
   useEffect(() => {
     if (created)
-      navigate(`/admin/services/${created.id}`, { state: { notice: serviceMessages.created } });
+      navigate(fillPath(adminPaths.pages.service, { id: created.id }), {
+        state: { notice: serviceMessages.created },
+      });
   }, [created, navigate]);
 
   return (
     <ServiceForm
       mode="create"
-      cancelHref="/admin/services"
+      cancelHref={adminPaths.pages.services}
       onDirtyChange={setDirty}
       submitting={create.isPending || create.isSuccess}
       error={create.isError ? serviceFormErrorOf(create.error) : null}

@@ -1,23 +1,22 @@
+import { adminPaths, type Service } from '@laqta/contract';
 import { ServicesScreen } from '@laqta/ui';
-import { listAnswerProps } from '../../../api/lists';
-import { useServiceList } from '../../../api/services';
-import { useListState } from '../../../lists/useListState';
+import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
 /** `/admin/services`: the services list, its state in the URL. */
 export default function ServicesRoute() {
-  const list = useListState({ filters: ['category', 'is_active'] });
-  const answer = useServiceList(list.query);
+  const route = useAdminListRoute<Service, 'category' | 'is_active'>(adminPaths.api.services, {
+    filters: ['category', 'is_active'],
+    detailPage: adminPaths.pages.service,
+  });
   return (
     <ServicesScreen
-      {...list.table}
-      {...listAnswerProps(answer)}
-      filtered={list.filtered}
-      category={list.filters.category}
-      active={list.filters.is_active}
-      onCategoryChange={(value) => list.setFilter('category', value)}
-      onActiveChange={(value) => list.setFilter('is_active', value)}
-      serviceHref={(service) => `/admin/services/${service.id}`}
-      newHref="/admin/services/new"
+      {...route.list}
+      linkTo={route.linkTo}
+      category={route.filters.category}
+      active={route.filters.is_active}
+      onCategoryChange={(value) => route.setFilter('category', value)}
+      onActiveChange={(value) => route.setFilter('is_active', value)}
+      newHref={adminPaths.pages.serviceNew}
     />
   );
 }

@@ -1,6 +1,7 @@
+import { adminPaths } from '@laqta/contract';
 import { SuggestionDetail } from '@laqta/ui';
 import { useParams } from 'react-router-dom';
-import { errorMessageOf } from '../../../api/lists';
+import { errorMessageOf } from '../../../lists/queries';
 import { useSetSuggestionStatus, useSuggestion } from '../../../api/suggestions';
 
 export const suggestionStatusFailed = 'تعذّر تحديث حالة الاقتراح، حاول مرة أخرى.';
@@ -20,7 +21,7 @@ export default function SuggestionDetailRoute() {
       onStatusChange={(status) => setStatus.mutate(status)}
       pendingStatus={setStatus.isPending ? setStatus.variables : null}
       statusError={setStatus.isError ? setStatus.error.message || suggestionStatusFailed : null}
-      backHref="/admin/suggestion"
+      backHref={adminPaths.pages.suggestions}
     />
   );
 }

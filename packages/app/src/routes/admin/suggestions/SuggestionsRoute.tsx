@@ -1,22 +1,21 @@
+import { adminPaths, type SuggestionListItem } from '@laqta/contract';
 import { SuggestionsScreen } from '@laqta/ui';
-import { listAnswerProps } from '../../../api/lists';
-import { useSuggestionList } from '../../../api/suggestions';
-import { useListState } from '../../../lists/useListState';
+import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
 /** `/admin/suggestion`: what visitors sent, its state in the URL. */
 export default function SuggestionsRoute() {
-  const list = useListState({ filters: ['status', 'source'] });
-  const answer = useSuggestionList(list.query);
+  const route = useAdminListRoute<SuggestionListItem, 'status' | 'source'>(
+    adminPaths.api.suggestions,
+    { filters: ['status', 'source'], detailPage: adminPaths.pages.suggestion },
+  );
   return (
     <SuggestionsScreen
-      {...list.table}
-      {...listAnswerProps(answer)}
-      filtered={list.filtered}
-      status={list.filters.status}
-      source={list.filters.source}
-      onStatusChange={(value) => list.setFilter('status', value)}
-      onSourceChange={(value) => list.setFilter('source', value)}
-      suggestionHref={(suggestion) => `/admin/suggestion/${suggestion.id}`}
+      {...route.list}
+      linkTo={route.linkTo}
+      status={route.filters.status}
+      source={route.filters.source}
+      onStatusChange={(value) => route.setFilter('status', value)}
+      onSourceChange={(value) => route.setFilter('source', value)}
     />
   );
 }

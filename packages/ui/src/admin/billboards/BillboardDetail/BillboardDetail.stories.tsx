@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
@@ -8,7 +9,7 @@ import { BillboardDetail } from './BillboardDetail';
 
 const meta = {
   component: BillboardDetail,
-  args: { billboard: sampleBillboard, backHref: '/admin/billboards', now: storyNow },
+  args: { billboard: sampleBillboard, backHref: adminPaths.pages.billboards, now: storyNow },
 } satisfies Meta<typeof BillboardDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;

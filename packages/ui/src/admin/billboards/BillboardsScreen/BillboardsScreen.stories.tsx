@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { billboardStateOf } from '@laqta/contract';
+import { billboardStateOf, adminPaths, fillPath } from '@laqta/contract';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
-import { noAnswer, useInMemoryList } from '../../catalogStories';
+import { noAnswer, useInMemoryList } from '../../../storybook/listStories';
 import { longBillboard, manyBillboards, storyNow } from '../fixtures';
 import {
   BillboardsScreen,
@@ -36,7 +36,7 @@ function Harness({ billboards = manyBillboards, ...overrides }: HarnessProps) {
       window={list.filter('window')}
       onActiveChange={(value) => list.setFilter('is_active', value)}
       onWindowChange={(value) => list.setFilter('window', value)}
-      billboardHref={(b) => `/admin/billboards/${b.id}`}
+      linkTo={(b) => fillPath(adminPaths.pages.billboard, { id: b.id })}
       now={storyNow}
       {...overrides}
     />
@@ -95,7 +95,7 @@ export const Loading: Story = {
       window=""
       onActiveChange={fn()}
       onWindowChange={fn()}
-      billboardHref={() => '#'}
+      linkTo={() => '#'}
       now={storyNow}
     />
   ),
@@ -119,7 +119,7 @@ export const ErrorWithRetry: Story = {
       window=""
       onActiveChange={fn()}
       onWindowChange={fn()}
-      billboardHref={() => '#'}
+      linkTo={() => '#'}
       now={storyNow}
     />
   ),

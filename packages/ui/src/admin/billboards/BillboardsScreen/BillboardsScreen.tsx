@@ -6,7 +6,7 @@ import {
 } from '@laqta/contract';
 import { formatDate } from '../../../format/date';
 import { PageTitle } from '../../../primitives/PageTitle';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable/DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable';
 import { FilterSelect } from '../../DataTable/FilterSelect';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
@@ -60,7 +60,7 @@ export interface BillboardsScreenProps extends BillboardsTableProps {
   window: string;
   onActiveChange: (active: string) => void;
   onWindowChange: (window: string) => void;
-  billboardHref: (billboard: Billboard) => string;
+  linkTo: (billboard: Billboard) => string;
   /** The moment the states are judged against (today). */
   now?: Date;
 }
@@ -71,7 +71,7 @@ export function BillboardsScreen({
   window,
   onActiveChange,
   onWindowChange,
-  billboardHref,
+  linkTo,
   now = new Date(),
   ...table
 }: BillboardsScreenProps) {
@@ -133,7 +133,7 @@ export function BillboardsScreen({
         caption={billboardsScreenCopy.caption}
         columns={columns}
         rowKey={(billboard) => billboard.id}
-        rowHref={billboardHref}
+        rowHref={linkTo}
         searchPlaceholder={billboardsScreenCopy.searchPlaceholder}
         emptyTitle={billboardsScreenCopy.emptyTitle}
         emptyDescription={billboardsScreenCopy.emptyDescription}

@@ -1,8 +1,9 @@
+import { adminPaths } from '@laqta/contract';
 import type { DashboardLatestOrders } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
-import { OrderStatusBadge } from '../../OrderStatusBadge';
+import { OrderStatusPill } from '../../orders/OrderStatusPill';
 import { DashboardPanel, type DashboardPartState } from '../DashboardPanel';
 
 export const latestOrdersCopy = {
@@ -19,7 +20,7 @@ export const latestOrdersCopy = {
 } as const;
 
 /** Where the full orders list lives (the side menu's "ادارة الطلبات"). */
-export const ORDERS_PATH = '/admin/orders';
+export const ORDERS_PATH = adminPaths.pages.orders;
 
 export interface LatestOrdersListProps extends DashboardPartState {
   data?: DashboardLatestOrders;
@@ -44,7 +45,7 @@ export function LatestOrdersList({ data, ...state }: LatestOrdersListProps) {
                 <span className="font-bold text-ink" dir="ltr">
                   {order.code}
                 </span>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusPill status={order.status} />
               </div>
               <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
                 <div className="flex min-w-0 gap-1">

@@ -1,3 +1,4 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { formatMoney } from '../../../format/money';
@@ -19,11 +20,11 @@ const meta = {
   component: ServiceDetail,
   args: {
     service: sampleService,
-    editHref: `/admin/services/${sampleService.id}/edit`,
-    backHref: '/admin/services',
+    editHref: fillPath(adminPaths.pages.serviceEdit, { id: sampleService.id }),
+    backHref: adminPaths.pages.services,
     orders: sampleServiceOrders,
-    orderHref: (order) => `/admin/orders/${order.id}`,
-    ordersHref: `/admin/orders?service_id=${sampleService.id}`,
+    orderHref: (order) => fillPath(adminPaths.pages.order, { id: order.id }),
+    ordersHref: `${adminPaths.pages.orders}?service_id=${sampleService.id}`,
   },
 } satisfies Meta<typeof ServiceDetail>;
 export default meta;

@@ -1,4 +1,9 @@
-import { serviceCategoryLabels, type OrderListItem, type Service } from '@laqta/contract';
+import {
+  DEFAULT_CURRENCY,
+  serviceCategoryLabels,
+  type OrderListItem,
+  type Service,
+} from '@laqta/contract';
 import { Pencil } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
@@ -7,7 +12,7 @@ import { Link } from '../../../navigation/Link';
 import { Alert } from '../../../primitives/Alert';
 import { Card } from '../../../primitives/Card';
 import { DetailView, RelatedTable } from '../../DetailView';
-import { OrderStatusBadge } from '../../OrderStatusBadge';
+import { OrderStatusPill } from '../../orders/OrderStatusPill';
 import { ServiceActiveBadge, servicesScreenCopy } from '../ServicesScreen/ServicesScreen';
 
 export const serviceDetailCopy = {
@@ -60,7 +65,7 @@ export function ServiceDetail({
   notice,
   editHref,
   backHref,
-  currency = 'SAR',
+  currency = DEFAULT_CURRENCY,
   orders,
   orderHref,
   ordersHref,
@@ -158,7 +163,7 @@ export function ServiceDetail({
               },
               {
                 header: serviceDetailCopy.status,
-                cell: (order) => <OrderStatusBadge status={order.status} />,
+                cell: (order) => <OrderStatusPill status={order.status} />,
               },
               {
                 header: serviceDetailCopy.price,

@@ -1,4 +1,4 @@
-import { serviceMessages } from '@laqta/contract';
+import { serviceMessages, adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
@@ -9,7 +9,12 @@ import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
 const meta = {
   component: ServiceForm,
-  args: { mode: 'create', onSubmit: fn(), onDirtyChange: fn(), cancelHref: '/admin/services' },
+  args: {
+    mode: 'create',
+    onSubmit: fn(),
+    onDirtyChange: fn(),
+    cancelHref: adminPaths.pages.services,
+  },
   decorators: [
     (Story) => (
       <div className="min-h-dvh bg-canvas p-4 sm:p-8">

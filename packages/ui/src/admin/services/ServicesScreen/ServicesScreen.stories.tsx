@@ -1,3 +1,4 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../../format/money';
@@ -5,7 +6,7 @@ import { formatMoney } from '../../../format/money';
 /** Money as testing-library reads it (its no-break spaces collapsed). */
 const money = (halalas: number) => formatMoney(halalas, 'SAR').replace(/\s+/g, ' ');
 import { onPhone } from '../../../storybook/viewports';
-import { noAnswer, useInMemoryList } from '../../catalogStories';
+import { noAnswer, useInMemoryList } from '../../../storybook/listStories';
 import { dataTableCopy } from '../../DataTable/copy';
 import { SEARCH_DEBOUNCE_MS } from '../../DataTable/SearchBox';
 import { manyServices, sampleServiceLongText } from '../fixtures';
@@ -30,8 +31,8 @@ function Harness({ services = manyServices, ...overrides }: HarnessProps) {
       active={list.filter('is_active')}
       onCategoryChange={(value) => list.setFilter('category', value)}
       onActiveChange={(value) => list.setFilter('is_active', value)}
-      serviceHref={(s) => `/admin/services/${s.id}`}
-      newHref="/admin/services/new"
+      linkTo={(s) => fillPath(adminPaths.pages.service, { id: s.id })}
+      newHref={adminPaths.pages.serviceNew}
       {...overrides}
     />
   );
@@ -52,7 +53,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: servicesScreenCopy.add })).toHaveAttribute(
       'href',
-      '/admin/services/new',
+      adminPaths.pages.serviceNew,
     );
     const first = within(bodyRows(canvasElement)[0]!);
     const service = manyServices[0]!;
@@ -111,8 +112,8 @@ export const Loading: Story = {
       active=""
       onCategoryChange={fn()}
       onActiveChange={fn()}
-      serviceHref={() => '#'}
-      newHref="/admin/services/new"
+      linkTo={() => '#'}
+      newHref={adminPaths.pages.serviceNew}
     />
   ),
   play: async ({ canvas }) => {
@@ -138,8 +139,8 @@ export const ErrorWithRetry: Story = {
       active=""
       onCategoryChange={fn()}
       onActiveChange={fn()}
-      serviceHref={() => '#'}
-      newHref="/admin/services/new"
+      linkTo={() => '#'}
+      newHref={adminPaths.pages.serviceNew}
     />
   ),
   play: async ({ canvas, userEvent }) => {

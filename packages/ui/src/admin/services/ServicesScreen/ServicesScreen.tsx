@@ -1,10 +1,15 @@
-import { serviceCategories, serviceCategoryLabels, type Service } from '@laqta/contract';
+import {
+  DEFAULT_CURRENCY,
+  serviceCategories,
+  serviceCategoryLabels,
+  type Service,
+} from '@laqta/contract';
 import { Plus } from 'lucide-react';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
 import { PageTitle } from '../../../primitives/PageTitle';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable/DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable';
 import { FilterSelect } from '../../DataTable/FilterSelect';
 import { StatusPill } from '../../StatusPill';
 
@@ -47,7 +52,7 @@ export interface ServicesScreenProps extends ServicesTableProps {
   onCategoryChange: (category: string) => void;
   onActiveChange: (active: string) => void;
   /** Where a row leads (the service's page) and where "إضافة خدمة" goes. */
-  serviceHref: (service: Service) => string;
+  linkTo: (service: Service) => string;
   newHref: string;
   /** The platform currency (prices are halalas of it). */
   currency?: string;
@@ -59,9 +64,9 @@ export function ServicesScreen({
   active,
   onCategoryChange,
   onActiveChange,
-  serviceHref,
+  linkTo,
   newHref,
-  currency = 'SAR',
+  currency = DEFAULT_CURRENCY,
   ...table
 }: ServicesScreenProps) {
   const columns: DataTableColumn<Service>[] = [
@@ -117,7 +122,7 @@ export function ServicesScreen({
         caption={servicesScreenCopy.caption}
         columns={columns}
         rowKey={(service) => service.id}
-        rowHref={serviceHref}
+        rowHref={linkTo}
         searchPlaceholder={servicesScreenCopy.searchPlaceholder}
         emptyTitle={servicesScreenCopy.emptyTitle}
         emptyDescription={servicesScreenCopy.emptyDescription}

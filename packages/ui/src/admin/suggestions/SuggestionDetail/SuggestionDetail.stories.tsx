@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
@@ -7,7 +8,11 @@ import { SuggestionDetail, suggestionDetailCopy } from './SuggestionDetail';
 
 const meta = {
   component: SuggestionDetail,
-  args: { suggestion: sampleSuggestion, onStatusChange: fn(), backHref: '/admin/suggestion' },
+  args: {
+    suggestion: sampleSuggestion,
+    onStatusChange: fn(),
+    backHref: adminPaths.pages.suggestions,
+  },
 } satisfies Meta<typeof SuggestionDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
+import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { onPhone } from '../../../storybook/viewports';
-import { noAnswer, useInMemoryList } from '../../catalogStories';
+import { noAnswer, useInMemoryList } from '../../../storybook/listStories';
 import { manySuggestions } from '../fixtures';
 import {
   SuggestionsScreen,
@@ -27,7 +28,7 @@ function Harness({ suggestions = manySuggestions, ...overrides }: HarnessProps) 
       source={list.filter('source')}
       onStatusChange={(value) => list.setFilter('status', value)}
       onSourceChange={(value) => list.setFilter('source', value)}
-      suggestionHref={(s) => `/admin/suggestion/${s.id}`}
+      linkTo={(s) => fillPath(adminPaths.pages.suggestion, { id: s.id })}
       {...overrides}
     />
   );
@@ -82,7 +83,7 @@ export const Loading: Story = {
       source=""
       onStatusChange={fn()}
       onSourceChange={fn()}
-      suggestionHref={() => '#'}
+      linkTo={() => '#'}
     />
   ),
 };
@@ -105,7 +106,7 @@ export const ErrorWithRetry: Story = {
       source=""
       onStatusChange={fn()}
       onSourceChange={fn()}
-      suggestionHref={() => '#'}
+      linkTo={() => '#'}
     />
   ),
   play: async ({ canvas, userEvent }) => {

@@ -8,7 +8,7 @@ import {
 } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
 import { PageTitle } from '../../../primitives/PageTitle';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable/DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable';
 import { FilterSelect } from '../../DataTable/FilterSelect';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
@@ -47,7 +47,7 @@ export interface SuggestionsScreenProps extends SuggestionsTableProps {
   source: string;
   onStatusChange: (status: string) => void;
   onSourceChange: (source: string) => void;
-  suggestionHref: (suggestion: SuggestionListItem) => string;
+  linkTo: (suggestion: SuggestionListItem) => string;
 }
 
 const columns: DataTableColumn<SuggestionListItem>[] = [
@@ -102,7 +102,7 @@ export function SuggestionsScreen({
   source,
   onStatusChange,
   onSourceChange,
-  suggestionHref,
+  linkTo,
   ...table
 }: SuggestionsScreenProps) {
   return (
@@ -113,7 +113,7 @@ export function SuggestionsScreen({
         caption={suggestionsScreenCopy.caption}
         columns={columns}
         rowKey={(suggestion) => suggestion.id}
-        rowHref={suggestionHref}
+        rowHref={linkTo}
         searchPlaceholder={suggestionsScreenCopy.searchPlaceholder}
         emptyTitle={suggestionsScreenCopy.emptyTitle}
         emptyDescription={suggestionsScreenCopy.emptyDescription}

@@ -1,0 +1,74 @@
+import type { ListAnswer } from '@laqta/contract';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ApiError } from '../api/ApiError';
+import { apiGet } from '../api/client';
+import type { ListQueryParams } from './useListState';
+
+/** Shown when a list fails without a message of its own. */
+export const LIST_FALLBACK_ERROR = 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.';
+
+export const listKeys = {
+  list: (path: string, query: ListQueryParams) => ['list', path, query] as const,
+  detail: (path: string) => ['detail', path] as const,
+};
+
+/**
+ * One page of an admin list (`GET /api{path}?page=…`). The previous page stays on screen while the
+ * next one loads, so paging does not flash a skeleton.
+ */
+export function useAdminList<T, A extends ListAnswer<T> = ListAnswer<T>>(
+  path: string,
+  query: ListQueryParams,
+): UseQueryResult<A, ApiError> {
+  return useQuery<A, ApiError>({
+    queryKey: listKeys.list(path, query),
+    queryFn: ({ signal }) => apiGet<A>(path, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A detail answer's `data` (`GET /api{path}`); a 404 is an error like any other. `enabled: false`
+ * waits (for a detail that is only sometimes needed).
+ */
+export function useAdminDetail<T>(
+  path: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): UseQueryResult<T, ApiError> {
+  return useQuery<T, ApiError>({
+    queryKey: listKeys.detail(path),
+    queryFn: async ({ signal }) => (await apiGet<{ data: T }>(path, { signal })).data,
+    retry: (count, error) => error.status !== 404 && count < 2,
+    enabled,
+  });
+}
+
+export function errorMessageOf(error: ApiError | null): string | null {
+  if (!error) return null;
+  return error.status === 0 || !error.message ? LIST_FALLBACK_ERROR : error.message;
+}
+
+/** The DataTable props that come from the list's answer. */
+export function listAnswerProps<T>(answer: UseQueryResult<ListAnswer<T>, ApiError>) {
+  const meta = answer.data?.meta;
+  return {
+    rows: answer.data?.data,
+    total: meta?.total ?? 0,
+    lastPage: meta?.last_page ?? 1,
+    loading: answer.isPending,
+    fetching: answer.isFetching && answer.isPlaceholderData,
+    error: answer.isError ? errorMessageOf(answer.error) : null,
+    onRetry: () => void answer.refetch(),
+  };
+}
+
+/** The DetailView props that come from a detail answer (a 404 shows "not found"). */
+export function detailAnswerProps<T>(answer: UseQueryResult<T, ApiError>) {
+  return {
+    data: answer.data,
+    loading: answer.isPending,
+    notFound: answer.error?.status === 404,
+    error: answer.isError ? errorMessageOf(answer.error) : null,
+    onRetry: () => void answer.refetch(),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Every back-office path, page and API alike, in one table. The router, the sidebar, row links,
+ * the app's API calls and the server's route registrations all read it, so a path is written once.
+ *
+ * Paths keep their `:param` placeholders (the router and Fastify register them as they are);
+ * `fillPath` fills them for a link or a request:
+ *
+ *   adminPaths.pages.customer                      // '/admin/users/:id'
+ *   fillPath(adminPaths.pages.customer, { id: 7 }) // '/admin/users/7'
+ *   adminPaths.api.customers                       // '/api/admin/users'
+ */
+
+/** The back office's pages live under this path. */
+export const ADMIN_PAGES_ROOT = '/admin';
+/** The API lives under this path (the app's client adds it itself). */
+export const API_ROOT = '/api';
+/** Every route under this prefix needs an admin token, unless the route says it is public. */
+export const ADMIN_API_ROOT = `${API_ROOT}${ADMIN_PAGES_ROOT}` as const;
+
+const page = <P extends string>(path: P) => `${ADMIN_PAGES_ROOT}/${path}` as const;
+const api = <P extends string>(path: P) => `${ADMIN_API_ROOT}/${path}` as const;
+
+export const adminPaths = {
+  /** Pages of the single-page app, as the specification writes them (`Photographers` included). */
+  pages: {
+    home: page('home'),
+    customers: page('users'),
+    customer: page('users/:id'),
+    photographers: page('Photographers'),
+    photographer: page('Photographers/:id'),
+    orders: page('orders'),
+    order: page('orders/:id'),
+    services: page('services'),
+    serviceNew: page('services/new'),
+    service: page('services/:id'),
+    serviceEdit: page('services/:id/edit'),
+    suggestions: page('suggestion'),
+    suggestion: page('suggestion/:id'),
+    billboards: page('billboards'),
+    billboard: page('billboards/:id'),
+    transactions: page('transactions'),
+    transaction: page('transactions/:id'),
+    settings: page('setting'),
+    about: page('about'),
+  },
+  /** API routes, written in full (`/api/admin/…`); all need an admin token unless noted. */
+  api: {
+    /** Public: signs in. */
+    login: api('auth/login'),
+    me: api('auth/me'),
+    logout: api('auth/logout'),
+    dashboardStatistics: api('dashboard/statistics'),
+    dashboardMonthlySeries: api('dashboard/monthly-series'),
+    dashboardTopIncomePhotographer: api('dashboard/top-income-photographer'),
+    dashboardTopPhotographers: api('dashboard/top-photographers'),
+    dashboardLatestOrders: api('dashboard/latest-orders'),
+    customers: api('users'),
+    customersExport: api('users/export'),
+    customer: api('users/:id'),
+    photographers: api('photographers'),
+    photographer: api('photographers/:id'),
+    orders: api('orders'),
+    order: api('orders/:id'),
+    services: api('services'),
+    service: api('services/:id'),
+    suggestions: api('suggestions'),
+    suggestion: api('suggestions/:id'),
+    billboards: api('billboards'),
+    billboard: api('billboards/:id'),
+    transactions: api('transactions'),
+    transaction: api('transactions/:id'),
+    settings: api('settings'),
+    setting: api('settings/:id'),
+    /** Public: one public setting by name. */
+    settingByName: api('settings/name/:name'),
+    listOptions: api('list-options'),
+  },
+} as const;
+
+export type AdminPagePath = (typeof adminPaths.pages)[keyof typeof adminPaths.pages];
+export type AdminApiPath = (typeof adminPaths.api)[keyof typeof adminPaths.api];
+
+/** The `:name` placeholders of a path, as a union of names (`'id'` for `/admin/users/:id`). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values `fillPath` needs for a path: none for a path without placeholders. */
+export type PathValues<P extends string> = [PathParams<P>] extends [never]
+  ? []
+  : [values: Record<PathParams<P>, string | number>];
+
+/**
+ * A path with its placeholders filled (each value URI-encoded), e.g.
+ * `fillPath(adminPaths.api.order, { id: 3 })` → `/api/admin/orders/3`. A missing value is a type
+ * error, so a link cannot point at `/admin/users/:id` by mistake.
+ */
+export function fillPath<P extends string>(path: P, ...values: PathValues<P>): string {
+  const given = (values[0] ?? {}) as Record<string, string | number>;
+  return path.replace(/:([A-Za-z_]\w*)/g, (placeholder, name: string) => {
+    const value = given[name];
+    return value === undefined ? placeholder : encodeURIComponent(String(value));
+  });
+}
+
+/** A page path relative to the back office's root (`users/:id`), as a nested router route wants it. */
+export function adminRoutePath(path: AdminPagePath): string {
+  return path.slice(ADMIN_PAGES_ROOT.length + 1);
+}

@@ -1,1 +1,0 @@
-export { CustomerDetailView, customerDetailCopy, type DetailState } from './CustomerDetailView';

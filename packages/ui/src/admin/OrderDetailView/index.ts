@@ -1,1 +1,0 @@
-export { OrderDetailView, orderDetailCopy } from './OrderDetailView';

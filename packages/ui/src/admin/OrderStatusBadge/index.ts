@@ -1,1 +1,0 @@
-export { OrderStatusBadge, orderStatusTones, type OrderStatusBadgeProps } from './OrderStatusBadge';

@@ -1,1 +1,0 @@
-export { PhotographerDetailView, photographerDetailCopy } from './PhotographerDetailView';

@@ -1,1 +1,0 @@
-export { TransactionDetailView, transactionDetailCopy } from './TransactionDetailView';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { orderCode, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
+import { onPhone } from '../../../storybook/viewports';
+import { CustomerDetail, customerDetailCopy } from './CustomerDetail';
+
+const data: CustomerDetailRecord = {
+  currency: 'SAR',
+  customer: {
+    id: 42,
+    name: 'نورة العتيبي',
+    email: 'noura.alotaibi@example.com',
+    phone: '0551234567',
+    city: 'الرياض',
+    avatar_url: null,
+    status: 'active',
+    orders_count: 24,
+    total_spent: 1_250_000,
+    created_at: '2025-01-10T08:00:00.000Z',
+    updated_at: '2025-01-10T08:00:00.000Z',
+  },
+  orders: Array.from({ length: 5 }, (_, i) => ({
+    id: 900 - i,
+    code: orderCode(900 - i),
+    service: ['تصوير زفاف', 'جلسة تخرج'][i % 2]!,
+    photographer: i === 1 ? null : 'عبدالله الحربي',
+    session_at: new Date(Date.UTC(2026, 10, 1 + i, 16)).toISOString(),
+    status: (['completed', 'pending', 'cancelled', 'confirmed', 'in_progress'] as const)[i]!,
+    price: 250_000,
+    created_at: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
+  })),
+};
+
+const meta = { component: CustomerDetail, args: { data } } satisfies Meta<typeof CustomerDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('نورة العتيبي');
+    const orders = canvas.getByRole('table', { name: customerDetailCopy.orders });
+    await expect(within(orders).getAllByRole('row')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: customerDetailCopy.allOrders })).toHaveAttribute(
+      'href',
+      '/admin/orders?customer_id=42',
+    );
+  },
+};
+
+export const NoOrders: Story = {
+  args: { data: { ...data, customer: { ...data.customer, orders_count: 0 }, orders: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(customerDetailCopy.noOrders)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...onPhone };

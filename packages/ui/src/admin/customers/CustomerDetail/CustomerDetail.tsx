@@ -1,0 +1,102 @@
+import {
+  customerStatusLabels,
+  type CustomerDetail as CustomerDetailRecord,
+  adminPaths,
+  fillPath,
+} from '@laqta/contract';
+import { formatDate, formatDateTime } from '../../../format/date';
+import { formatMoney } from '../../../format/money';
+import { formatNumber } from '../../../format/number';
+import { Link } from '../../../navigation/Link';
+import { customerStatusTone, customersCopy } from '../CustomersScreen';
+import { DetailView, RelatedTable, type DetailState } from '../../DetailView';
+import { OrderStatusPill } from '../../orders/OrderStatusPill';
+import { StatusPill } from '../../StatusPill';
+
+export const customerDetailCopy = {
+  back: 'العودة إلى العملاء',
+  orders: 'طلبات العميل',
+  noOrders: 'لم يطلب هذا العميل أي جلسة بعد.',
+  allOrders: 'كل طلبات العميل',
+  code: 'رقم الطلب',
+  service: 'الخدمة',
+  photographer: 'المصور',
+  unassigned: 'لم يُعيَّن بعد',
+  sessionAt: 'موعد الجلسة',
+  status: 'الحالة',
+  price: 'السعر',
+} as const;
+
+/** A customer: contact, status, figures and their newest orders. */
+export function CustomerDetail({ data, ...state }: DetailState<CustomerDetailRecord>) {
+  const c = data?.customer;
+  return (
+    <DetailView
+      {...state}
+      back={{ href: adminPaths.pages.customers, label: customerDetailCopy.back }}
+      title={c?.name}
+      badge={
+        c && (
+          <StatusPill label={customerStatusLabels[c.status]} tone={customerStatusTone[c.status]} />
+        )
+      }
+      fields={
+        c && data
+          ? [
+              { label: customersCopy.email, value: c.email, ltr: true },
+              { label: customersCopy.phone, value: c.phone, ltr: true },
+              { label: customersCopy.city, value: c.city },
+              { label: customersCopy.ordersCount, value: formatNumber(c.orders_count) },
+              { label: customersCopy.totalSpent, value: formatMoney(c.total_spent, data.currency) },
+              { label: customersCopy.joined, value: formatDate(c.created_at) },
+            ]
+          : []
+      }
+    >
+      {data && <RelatedOrders data={data} />}
+    </DetailView>
+  );
+}
+
+function RelatedOrders({ data }: { data: CustomerDetailRecord }) {
+  return (
+    <RelatedTable
+      title={customerDetailCopy.orders}
+      rows={data.orders}
+      rowKey={(o) => o.id}
+      emptyText={customerDetailCopy.noOrders}
+      footer={
+        data.customer.orders_count > data.orders.length ? (
+          <Link href={`${adminPaths.pages.orders}?customer_id=${data.customer.id}`}>
+            {customerDetailCopy.allOrders}
+          </Link>
+        ) : undefined
+      }
+      columns={[
+        {
+          header: customerDetailCopy.code,
+          cell: (o) => (
+            <Link href={fillPath(adminPaths.pages.order, { id: o.id })}>
+              <span dir="ltr">{o.code}</span>
+            </Link>
+          ),
+        },
+        { header: customerDetailCopy.service, cell: (o) => o.service },
+        {
+          header: customerDetailCopy.photographer,
+          cell: (o) =>
+            o.photographer ?? (
+              <span className="text-ink-muted">{customerDetailCopy.unassigned}</span>
+            ),
+        },
+        { header: customerDetailCopy.sessionAt, cell: (o) => formatDateTime(o.session_at) },
+        { header: customerDetailCopy.status, cell: (o) => <OrderStatusPill status={o.status} /> },
+        {
+          header: customerDetailCopy.price,
+          numeric: true,
+          cell: (o) => formatMoney(o.price, data.currency),
+        },
+      ]}
+    />
+  );
+}

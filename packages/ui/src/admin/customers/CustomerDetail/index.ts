@@ -1,0 +1,1 @@
+export { CustomerDetail, customerDetailCopy } from './CustomerDetail';

@@ -1,0 +1,86 @@
+import { adminPaths, fillPath } from '@laqta/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { CustomerListItem } from '@laqta/contract';
+import { onPhone } from '../../../storybook/viewports';
+import { storyListState } from '../../../storybook/listStories';
+import { CustomersScreen, customersCopy } from './CustomersScreen';
+
+const names = ['نورة العتيبي', 'محمد القحطاني', 'سارة الشهري', 'خالد الدوسري', 'ريم الزهراني'];
+const cities = ['الرياض', 'جدة', 'الدمام'];
+const customers: CustomerListItem[] = Array.from({ length: 15 }, (_, i) => ({
+  id: 120 - i,
+  name: names[i % names.length]!,
+  email: `customer${120 - i}@example.com`,
+  phone: `05${String(51234567 + i * 7)}`,
+  city: cities[i % cities.length]!,
+  status: i % 6 === 5 ? 'blocked' : 'active',
+  orders_count: (i * 3) % 11,
+  total_spent: ((i * 7919) % 9000) * 100,
+  created_at: new Date(Date.UTC(2026, 9, 28 - i, 9)).toISOString(),
+}));
+
+const meta = {
+  component: CustomersScreen,
+  args: {
+    linkTo: (c) => fillPath(adminPaths.pages.customer, { id: c.id }),
+    list: storyListState(customers, 120),
+    currency: 'SAR',
+    filters: { status: '', city: '' },
+    onFilterChange: fn(),
+    cities,
+    onExport: fn(),
+    exporting: null,
+    exportError: null,
+  },
+} satisfies Meta<typeof CustomersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table', { name: customersCopy.caption });
+    await expect(within(table).getAllByRole('row')).toHaveLength(16);
+    await expect(canvas.getAllByRole('link', { name: customers[0]!.name })[0]).toHaveAttribute(
+      'href',
+      '/admin/users/120',
+    );
+    await userEvent.selectOptions(canvas.getByLabelText(customersCopy.status), 'blocked');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('status', 'blocked');
+    await userEvent.selectOptions(canvas.getByLabelText(customersCopy.city), 'جدة');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('city', 'جدة');
+    await userEvent.click(canvas.getByRole('button', { name: customersCopy.exportXlsx }));
+    await expect(args.onExport).toHaveBeenCalledWith('xlsx');
+    await userEvent.click(canvas.getByRole('button', { name: customersCopy.exportCsv }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+/** An export under way: its button shows the bytes received; both buttons wait. */
+export const Exporting: Story = {
+  args: { exporting: { format: 'xlsx', bytes: 1_572_864 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      customersCopy.exporting('١٫٥ ميغابايت'),
+    );
+    await expect(canvas.getByRole('button', { name: customersCopy.exportCsv })).toBeDisabled();
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { exportError: 'تعذّر إنشاء الملف. حاول مرة أخرى.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(customersCopy.exportFailed);
+  },
+};
+
+export const Loading: Story = { args: { list: storyListState<CustomerListItem>(undefined) } };
+
+export const Empty: Story = {
+  args: { list: storyListState<CustomerListItem>([]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: customersCopy.empty })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...onPhone };

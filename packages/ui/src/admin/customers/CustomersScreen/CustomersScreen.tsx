@@ -1,0 +1,197 @@
+import { Download } from 'lucide-react';
+import {
+  customerStatuses,
+  customerStatusLabels,
+  type CustomerExportFormat,
+  type CustomerListItem,
+} from '@laqta/contract';
+import { formatDate } from '../../../format/date';
+import { FORMAT_LOCALE } from '../../../format/locale';
+import { formatMoney } from '../../../format/money';
+import { formatNumber } from '../../../format/number';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { PageTitle } from '../../../primitives/PageTitle';
+import {
+  DataTable,
+  FilterSelect,
+  type DataTableColumn,
+  type DataTableState,
+} from '../../DataTable';
+import { StatusPill } from '../../StatusPill';
+
+export const customersCopy = {
+  title: 'ادارة العملاء',
+  caption: 'قائمة العملاء',
+  searchPlaceholder: 'الاسم أو البريد أو الجوال',
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  phone: 'الجوال',
+  city: 'المدينة',
+  status: 'الحالة',
+  ordersCount: 'عدد الطلبات',
+  totalSpent: 'إجمالي الإنفاق',
+  joined: 'تاريخ الانضمام',
+  empty: 'لا يوجد عملاء بعد',
+  exportXlsx: 'تصدير Excel',
+  exportCsv: 'تصدير CSV',
+  exporting: (received: string) => `جاري التصدير… ${received}`,
+  exportFailed: 'تعذّر تصدير العملاء',
+} as const;
+
+export type CustomerFilters = { status: string; city: string };
+
+export interface ExportProgress {
+  format: CustomerExportFormat;
+  /** Bytes received so far. */
+  bytes: number;
+}
+
+export interface CustomersScreenProps {
+  /** Where a row leads (its detail page). */
+  linkTo: (row: CustomerListItem) => string;
+  list: DataTableState<CustomerListItem>;
+  currency: string;
+  filters: CustomerFilters;
+  onFilterChange: (name: keyof CustomerFilters, value: string) => void;
+  /** Cities to filter by. */
+  cities: readonly string[];
+  onExport: (format: CustomerExportFormat) => void;
+  /** An export under way. */
+  exporting?: ExportProgress | null;
+  exportError?: string | null;
+}
+
+export const customerStatusTone = { active: 'success', blocked: 'danger' } as const;
+
+const oneDecimal = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 1 });
+
+/** How much of the file has arrived: "١٫٥ ميغابايت", "٣٤٠ كيلوبايت". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${oneDecimal.format(bytes / 1024 / 1024)} ميغابايت`;
+  return `${oneDecimal.format(Math.round(bytes / 1024))} كيلوبايت`;
+}
+
+function columns(currency: string): DataTableColumn<CustomerListItem>[] {
+  return [
+    { id: 'name', header: customersCopy.name, accessorKey: 'name', enableSorting: true },
+    {
+      id: 'email',
+      header: customersCopy.email,
+      accessorKey: 'email',
+      cell: ({ row }) => <span dir="ltr">{row.original.email}</span>,
+    },
+    {
+      id: 'phone',
+      header: customersCopy.phone,
+      accessorKey: 'phone',
+      cell: ({ row }) => <span dir="ltr">{row.original.phone}</span>,
+    },
+    { id: 'city', header: customersCopy.city, accessorKey: 'city', enableSorting: true },
+    {
+      id: 'status',
+      header: customersCopy.status,
+      cell: ({ row }) => (
+        <StatusPill
+          label={customerStatusLabels[row.original.status]}
+          tone={customerStatusTone[row.original.status]}
+        />
+      ),
+    },
+    {
+      id: 'orders_count',
+      header: customersCopy.ordersCount,
+      meta: { numeric: true },
+      cell: ({ row }) => formatNumber(row.original.orders_count),
+    },
+    {
+      id: 'total_spent',
+      header: customersCopy.totalSpent,
+      meta: { numeric: true },
+      cell: ({ row }) => formatMoney(row.original.total_spent, currency),
+    },
+    {
+      id: 'created_at',
+      header: customersCopy.joined,
+      enableSorting: true,
+      cell: ({ row }) => (
+        <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time>
+      ),
+    },
+  ];
+}
+
+/** The customers screen: the list with status/city filters and an export of every matching row. */
+export function CustomersScreen({
+  linkTo,
+  list,
+  currency,
+  filters,
+  onFilterChange,
+  cities,
+  onExport,
+  exporting,
+  exportError,
+}: CustomersScreenProps) {
+  const busy = Boolean(exporting);
+  return (
+    <div>
+      <PageTitle title={customersCopy.title} />
+      {exportError && (
+        <Alert tone="error" title={customersCopy.exportFailed} className="mb-4">
+          {exportError}
+        </Alert>
+      )}
+      <DataTable<CustomerListItem>
+        {...list}
+        caption={customersCopy.caption}
+        columns={columns(currency)}
+        rowKey={(c) => c.id}
+        rowHref={linkTo}
+        searchPlaceholder={customersCopy.searchPlaceholder}
+        emptyTitle={customersCopy.empty}
+        filters={
+          <>
+            <FilterSelect
+              label={customersCopy.status}
+              value={filters.status}
+              options={customerStatuses.map((s) => ({ value: s, label: customerStatusLabels[s] }))}
+              onChange={(value) => onFilterChange('status', value)}
+            />
+            <FilterSelect
+              label={customersCopy.city}
+              value={filters.city}
+              options={cities.map((c) => ({ value: c, label: c }))}
+              onChange={(value) => onFilterChange('city', value)}
+            />
+          </>
+        }
+        actions={
+          <>
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="secondary"
+                size="sm"
+                icon={<Download className="size-4" aria-hidden="true" />}
+                disabled={busy}
+                loading={exporting?.format === format}
+                loadingText={
+                  exporting ? customersCopy.exporting(formatBytes(exporting.bytes)) : undefined
+                }
+                onClick={() => onExport(format)}
+              >
+                {format === 'xlsx' ? customersCopy.exportXlsx : customersCopy.exportCsv}
+              </Button>
+            ))}
+            {exporting && (
+              <p role="status" className="sr-only">
+                {customersCopy.exporting(formatBytes(exporting.bytes))}
+              </p>
+            )}
+          </>
+        }
+      />
+    </div>
+  );
+}

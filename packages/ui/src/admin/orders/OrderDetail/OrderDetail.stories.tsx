@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { OrderDetail as OrderDetailRecord } from '@laqta/contract';
+import { onPhone } from '../../../storybook/viewports';
+import { OrderDetail, orderDetailCopy } from './OrderDetail';
+
+const data: OrderDetailRecord = {
+  currency: 'SAR',
+  order: {
+    id: 123,
+    code: 'LQ-000123',
+    customer_id: 42,
+    photographer_id: 7,
+    service_id: 1,
+    session_at: '2026-12-05T16:00:00.000Z',
+    city: 'الرياض',
+    address: 'حي النرجس، شارع الأمير سلطان',
+    price: 350_000,
+    notes: 'الرجاء الحضور قبل الموعد بنصف ساعة.',
+    cancel_reason: null,
+    status: 'completed',
+    created_at: '2026-11-01T09:00:00.000Z',
+    updated_at: '2026-11-01T09:00:00.000Z',
+    customer: { id: 42, name: 'نورة العتيبي', email: 'noura@example.com', phone: '0551234567' },
+    photographer: { id: 7, name: 'عبدالله الحربي' },
+    service: { id: 1, name: 'تصوير زفاف' },
+  },
+  transactions: [
+    ['payment', 350_000, 0],
+    ['payout', 297_500, 52_500],
+  ].map(([type, amount, commission], i) => ({
+    id: 400 + i,
+    order_id: 123,
+    type: type as 'payment' | 'payout',
+    amount: amount as number,
+    commission_amount: commission as number,
+    method: 'mada' as const,
+    status: 'succeeded' as const,
+    reference: `TX-${String(400 + i).padStart(8, '0')}`,
+    created_at: new Date(Date.UTC(2026, 10, 1 + i * 6)).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 10, 1 + i * 6)).toISOString(),
+  })),
+};
+
+const meta = { component: OrderDetail, args: { data } } satisfies Meta<typeof OrderDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('LQ-000123');
+    const transactions = canvas.getByRole('table', { name: orderDetailCopy.transactions });
+    await expect(within(transactions).getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'نورة العتيبي' })).toHaveAttribute(
+      'href',
+      '/admin/users/42',
+    );
+  },
+};
+
+export const NoTransactions: Story = {
+  args: { data: { ...data, transactions: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(orderDetailCopy.noTransactions)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...onPhone };

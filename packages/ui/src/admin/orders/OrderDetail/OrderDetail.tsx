@@ -1,0 +1,109 @@
+import {
+  transactionMethodLabels,
+  transactionStatusLabels,
+  transactionTypeLabels,
+  type OrderDetail as OrderDetailRecord,
+  adminPaths,
+  fillPath,
+} from '@laqta/contract';
+import { formatDate, formatDateTime } from '../../../format/date';
+import { formatMoney } from '../../../format/money';
+import { Link } from '../../../navigation/Link';
+import { DetailView, RelatedTable, type DetailState } from '../../DetailView';
+import { OrderStatusPill } from '../OrderStatusPill';
+import { ordersCopy } from '../OrdersScreen';
+import { StatusPill } from '../../StatusPill';
+import { transactionStatusTone, transactionsCopy } from '../../transactions/TransactionsScreen';
+
+export const orderDetailCopy = {
+  back: 'العودة إلى الطلبات',
+  title: (code: string) => `الطلب ${code}`,
+  address: 'العنوان',
+  notes: 'ملاحظات',
+  cancelReason: 'سبب الإلغاء',
+  transactions: 'معاملات الطلب',
+  noTransactions: 'لا توجد معاملات لهذا الطلب بعد.',
+} as const;
+
+/** An order: who, what, when, where, price and its transactions. */
+export function OrderDetail({ data, ...state }: DetailState<OrderDetailRecord>) {
+  const o = data?.order;
+  const fields =
+    o && data
+      ? [
+          {
+            label: ordersCopy.customer,
+            value: (
+              <Link href={fillPath(adminPaths.pages.customer, { id: o.customer.id })}>
+                {o.customer.name}
+              </Link>
+            ),
+          },
+          {
+            label: ordersCopy.photographer,
+            value: o.photographer ? (
+              <Link href={fillPath(adminPaths.pages.photographer, { id: o.photographer.id })}>
+                {o.photographer.name}
+              </Link>
+            ) : (
+              ordersCopy.unassigned
+            ),
+          },
+          { label: ordersCopy.service, value: o.service.name },
+          { label: ordersCopy.sessionAt, value: formatDateTime(o.session_at) },
+          { label: ordersCopy.city, value: o.city },
+          { label: orderDetailCopy.address, value: o.address || '—' },
+          { label: ordersCopy.price, value: formatMoney(o.price, data.currency) },
+          { label: ordersCopy.createdAt, value: formatDate(o.created_at) },
+          ...(o.notes ? [{ label: orderDetailCopy.notes, value: o.notes }] : []),
+          ...(o.cancel_reason
+            ? [{ label: orderDetailCopy.cancelReason, value: o.cancel_reason }]
+            : []),
+        ]
+      : [];
+  return (
+    <DetailView
+      {...state}
+      back={{ href: adminPaths.pages.orders, label: orderDetailCopy.back }}
+      title={o && <span dir="ltr">{orderDetailCopy.title(o.code)}</span>}
+      badge={o && <OrderStatusPill status={o.status} />}
+      fields={fields}
+    >
+      {data && (
+        <RelatedTable
+          title={orderDetailCopy.transactions}
+          rows={data.transactions}
+          rowKey={(t) => t.id}
+          emptyText={orderDetailCopy.noTransactions}
+          columns={[
+            {
+              header: transactionsCopy.reference,
+              cell: (t) => (
+                <Link href={fillPath(adminPaths.pages.transaction, { id: t.id })}>
+                  <span dir="ltr">{t.reference}</span>
+                </Link>
+              ),
+            },
+            { header: transactionsCopy.type, cell: (t) => transactionTypeLabels[t.type] },
+            { header: transactionsCopy.method, cell: (t) => transactionMethodLabels[t.method] },
+            {
+              header: transactionsCopy.status,
+              cell: (t) => (
+                <StatusPill
+                  label={transactionStatusLabels[t.status]}
+                  tone={transactionStatusTone[t.status]}
+                />
+              ),
+            },
+            {
+              header: transactionsCopy.amount,
+              numeric: true,
+              cell: (t) => formatMoney(t.amount, data.currency),
+            },
+            { header: transactionsCopy.date, cell: (t) => formatDateTime(t.created_at) },
+          ]}
+        />
+      )}
+    </DetailView>
+  );
+}

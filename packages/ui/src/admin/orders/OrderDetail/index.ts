@@ -1,0 +1,1 @@
+export { OrderDetail, orderDetailCopy } from './OrderDetail';

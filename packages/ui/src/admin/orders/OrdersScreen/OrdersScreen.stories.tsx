@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { orderCode, type OrderListItem, adminPaths, fillPath } from '@laqta/contract';
+import { onPhone } from '../../../storybook/viewports';
+import { storyListState } from '../../../storybook/listStories';
+import { OrdersScreen, ordersCopy } from './OrdersScreen';
+
+const statuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+const orders: OrderListItem[] = Array.from({ length: 10 }, (_, i) => ({
+  id: 98210 - i,
+  code: orderCode(98210 - i),
+  customer: { id: 10 + i, name: ['نورة العتيبي', 'محمد القحطاني', 'سارة الشهري'][i % 3]! },
+  photographer: i % 4 === 1 ? null : { id: 3, name: 'عبدالله الحربي' },
+  service: { id: 1 + (i % 3), name: ['تصوير زفاف', 'جلسة تخرج', 'تصوير عائلي'][i % 3]! },
+  session_at: new Date(Date.UTC(2026, 11, 2 + i, 15)).toISOString(),
+  city: ['الرياض', 'جدة'][i % 2]!,
+  status: statuses[i % 5]!,
+  price: 150_000 + i * 25_000,
+  created_at: new Date(Date.UTC(2026, 10, 20 - i, 8)).toISOString(),
+}));
+
+const meta = {
+  component: OrdersScreen,
+  args: {
+    linkTo: (o) => fillPath(adminPaths.pages.order, { id: o.id }),
+    list: storyListState(orders, 1_000_000),
+    currency: 'SAR',
+    filters: {
+      status: '',
+      from: '',
+      to: '',
+      photographer_id: '',
+      service_id: '',
+      customer_id: '',
+    },
+    onFiltersChange: fn(),
+    photographers: [{ value: '3', label: 'عبدالله الحربي' }],
+    services: [
+      { value: '1', label: 'تصوير زفاف' },
+      { value: '2', label: 'جلسة تخرج' },
+    ],
+  },
+} satisfies Meta<typeof OrdersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('LQ-098210');
+    await expect(rows[2]).toHaveTextContent(ordersCopy.unassigned);
+    await userEvent.selectOptions(canvas.getByLabelText(ordersCopy.status), 'completed');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: 'completed' });
+    await userEvent.selectOptions(canvas.getByLabelText(ordersCopy.service), '2');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ service_id: '2' });
+    await expect(canvas.getByRole('button', { name: 'الصفحة ٦٦٬٦٦٧' })).toBeVisible();
+  },
+};
+
+/** The server refused the date range: its message shows under the end date. */
+export const RangeError: Story = {
+  args: {
+    filters: {
+      status: '',
+      from: '2026-05-02',
+      to: '2026-05-01',
+      photographer_id: '',
+      service_id: '',
+      customer_id: '',
+    },
+    rangeError: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(ordersCopy.to)).toHaveAccessibleDescription(
+      'تاريخ النهاية يجب ألا يسبق تاريخ البداية.',
+    );
+  },
+};
+
+/** Opened from a customer's page: the chip names the customer and clears the filter. */
+export const FilteredByCustomer: Story = {
+  args: {
+    list: storyListState(
+      orders.map((order) => ({ ...order, customer: { id: 42, name: 'نورة العتيبي' } })),
+      37,
+    ),
+    filters: { ...meta.args.filters, customer_id: '42' },
+    customerName: 'نورة العتيبي',
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const chip = canvas.getByRole('group', { name: ordersCopy.customer });
+    await expect(chip).toHaveTextContent('نورة العتيبي');
+    await userEvent.click(
+      within(chip).getByRole('button', { name: 'إزالة التصفية حسب العميل: نورة العتيبي' }),
+    );
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ customer_id: '' });
+  },
+};
+
+/** The customer's name has not arrived (or the customer is gone): the chip shows the number. */
+export const FilteredByCustomerLoading: Story = {
+  args: { filters: { ...meta.args.filters, customer_id: '42' }, customerName: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: ordersCopy.customer })).toHaveTextContent(
+      'العميل رقم 42',
+    );
+  },
+};
+
+export const Mobile: Story = { ...onPhone };
+
+export const MobileFilteredByCustomer: Story = {
+  ...onPhone,
+  args: {
+    filters: { ...meta.args.filters, customer_id: '42' },
+    customerName: 'عبدالرحمن بن محمد بن عبدالعزيز آل سعود القحطاني',
+  },
+};

@@ -1,0 +1,113 @@
+import {
+  photographerStatusLabels,
+  serviceCategoryLabels,
+  type PhotographerDetail as PhotographerDetailRecord,
+  adminPaths,
+  fillPath,
+} from '@laqta/contract';
+import { formatDate } from '../../../format/date';
+import { formatMoney } from '../../../format/money';
+import { formatNumber, formatRating } from '../../../format/number';
+import { Link } from '../../../navigation/Link';
+import { DetailView, RelatedTable, type DetailState } from '../../DetailView';
+import { photographerStatusTone, photographersCopy } from '../PhotographersScreen';
+import { StatusPill } from '../../StatusPill';
+
+export const photographerDetailCopy = {
+  back: 'العودة إلى المصورين',
+  email: 'البريد الإلكتروني',
+  phone: 'الجوال',
+  startingPrice: 'يبدأ من',
+  bio: 'نبذة',
+  joined: 'تاريخ الانضمام',
+  reviews: 'تقييمات العملاء',
+  noReviews: 'لا توجد تقييمات لهذا المصور بعد.',
+  customer: 'العميل',
+  order: 'الطلب',
+  rating: 'التقييم',
+  comment: 'التعليق',
+  date: 'التاريخ',
+  orders: 'طلبات المصور',
+  stars: (n: number) => `${formatNumber(n)} من ٥`,
+} as const;
+
+/** A photographer: profile, figures and the newest reviews. */
+export function PhotographerDetail({ data, ...state }: DetailState<PhotographerDetailRecord>) {
+  const p = data?.photographer;
+  return (
+    <DetailView
+      {...state}
+      back={{ href: adminPaths.pages.photographers, label: photographerDetailCopy.back }}
+      title={p?.name}
+      badge={
+        p && (
+          <StatusPill
+            label={photographerStatusLabels[p.status]}
+            tone={photographerStatusTone[p.status]}
+          />
+        )
+      }
+      fields={
+        p && data
+          ? [
+              { label: photographerDetailCopy.email, value: p.email, ltr: true },
+              { label: photographerDetailCopy.phone, value: p.phone, ltr: true },
+              { label: photographersCopy.city, value: p.city },
+              {
+                label: photographersCopy.specialties,
+                value: p.specialties.map((s) => serviceCategoryLabels[s]).join('، ') || '—',
+              },
+              {
+                label: photographersCopy.rating,
+                value:
+                  p.rating_avg === null
+                    ? photographersCopy.noRating
+                    : `${formatRating(p.rating_avg)} (${formatNumber(p.reviews_count)})`,
+              },
+              {
+                label: photographersCopy.completedOrders,
+                value: formatNumber(p.completed_orders_count),
+              },
+              {
+                label: photographerDetailCopy.startingPrice,
+                value: formatMoney(p.starting_price, data.currency),
+              },
+              { label: photographerDetailCopy.joined, value: formatDate(p.created_at) },
+              { label: photographerDetailCopy.bio, value: p.bio || '—' },
+            ]
+          : []
+      }
+    >
+      {data && p && (
+        <RelatedTable
+          title={photographerDetailCopy.reviews}
+          rows={data.reviews}
+          rowKey={(r) => r.id}
+          emptyText={photographerDetailCopy.noReviews}
+          footer={
+            <Link href={`${adminPaths.pages.orders}?photographer_id=${p.id}`}>
+              {photographerDetailCopy.orders}
+            </Link>
+          }
+          columns={[
+            { header: photographerDetailCopy.customer, cell: (r) => r.customer_name },
+            {
+              header: photographerDetailCopy.order,
+              cell: (r) => (
+                <Link href={fillPath(adminPaths.pages.order, { id: r.order_id })}>
+                  <span dir="ltr">{r.order_code}</span>
+                </Link>
+              ),
+            },
+            {
+              header: photographerDetailCopy.rating,
+              cell: (r) => photographerDetailCopy.stars(r.rating),
+            },
+            { header: photographerDetailCopy.comment, cell: (r) => r.comment ?? '—' },
+            { header: photographerDetailCopy.date, cell: (r) => formatDate(r.created_at) },
+          ]}
+        />
+      )}
+    </DetailView>
+  );
+}

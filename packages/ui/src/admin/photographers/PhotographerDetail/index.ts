@@ -1,0 +1,1 @@
+export { PhotographerDetail, photographerDetailCopy } from './PhotographerDetail';

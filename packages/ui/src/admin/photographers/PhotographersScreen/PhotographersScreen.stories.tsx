@@ -1,0 +1,54 @@
+import { adminPaths, fillPath } from '@laqta/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { PhotographerListItem } from '@laqta/contract';
+import { onPhone } from '../../../storybook/viewports';
+import { storyListState } from '../../../storybook/listStories';
+import { PhotographersScreen, photographersCopy } from './PhotographersScreen';
+
+const photographers: PhotographerListItem[] = [
+  ['عبدالله الحربي', 'الرياض', ['wedding', 'family'], 4.8, 120, 'approved'],
+  ['هند المطيري', 'جدة', ['newborn'], 4.5, 64, 'approved'],
+  ['فيصل العنزي', 'الدمام', ['graduation', 'personal'], null, 0, 'pending'],
+  ['لمى السبيعي', 'الرياض', ['wedding'], 3.9, 31, 'suspended'],
+].map(([name, city, specialties, rating, completed, status], i) => ({
+  id: i + 1,
+  name: name as string,
+  email: `p${i + 1}@example.com`,
+  city: city as string,
+  specialties: specialties as PhotographerListItem['specialties'],
+  rating_avg: rating as number | null,
+  reviews_count: rating === null ? 0 : 10 + i * 3,
+  completed_orders_count: completed as number,
+  status: status as PhotographerListItem['status'],
+  created_at: '2026-03-01T10:00:00.000Z',
+}));
+
+const meta = {
+  component: PhotographersScreen,
+  args: {
+    linkTo: (p) => fillPath(adminPaths.pages.photographer, { id: p.id }),
+    list: storyListState(photographers),
+    filters: { status: '', city: '', specialty: '' },
+    onFilterChange: fn(),
+    cities: ['الرياض', 'جدة', 'الدمام'],
+  },
+} satisfies Meta<typeof PhotographersScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('زفاف، عائلي');
+    await expect(rows[3]).toHaveTextContent(photographersCopy.noRating);
+    await userEvent.selectOptions(canvas.getByLabelText(photographersCopy.specialty), 'newborn');
+    await expect(args.onFilterChange).toHaveBeenCalledWith('specialty', 'newborn');
+    await userEvent.click(
+      within(canvas.getByRole('columnheader', { name: /التقييم/ })).getByRole('button'),
+    );
+    await expect(args.list.onSortChange).toHaveBeenCalledWith('rating_avg');
+  },
+};
+
+export const Mobile: Story = { ...onPhone };

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { TransactionDetail as TransactionDetailRecord } from '@laqta/contract';
+import { onPhone } from '../../../storybook/viewports';
+import { TransactionDetail, transactionDetailCopy } from './TransactionDetail';
+
+const data: TransactionDetailRecord = {
+  currency: 'SAR',
+  transaction: {
+    id: 401,
+    order_id: 123,
+    type: 'payout',
+    amount: 297_500,
+    commission_amount: 52_500,
+    method: 'bank_transfer',
+    status: 'succeeded',
+    reference: 'TX-00000401',
+    created_at: '2026-11-07T10:00:00.000Z',
+    updated_at: '2026-11-07T10:00:00.000Z',
+    order: { id: 123, code: 'LQ-000123', customer_name: 'نورة العتيبي', price: 350_000 },
+  },
+};
+
+const meta = { component: TransactionDetail, args: { data } } satisfies Meta<
+  typeof TransactionDetail
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('TX-00000401');
+    await expect(canvas.getByText(transactionDetailCopy.commission)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'LQ-000123' })).toHaveAttribute(
+      'href',
+      '/admin/orders/123',
+    );
+  },
+};
+
+export const Mobile: Story = { ...onPhone };

@@ -1,0 +1,73 @@
+import {
+  transactionMethodLabels,
+  transactionStatusLabels,
+  transactionTypeLabels,
+  type TransactionDetail as TransactionDetailRecord,
+  adminPaths,
+  fillPath,
+} from '@laqta/contract';
+import { formatDateTime } from '../../../format/date';
+import { formatMoney } from '../../../format/money';
+import { Link } from '../../../navigation/Link';
+import { DetailView, type DetailState } from '../../DetailView';
+import { StatusPill } from '../../StatusPill';
+import { transactionStatusTone, transactionsCopy } from '../TransactionsScreen';
+
+export const transactionDetailCopy = {
+  back: 'العودة إلى المعاملات',
+  title: (reference: string) => `المعاملة ${reference}`,
+  customer: 'العميل',
+  orderPrice: 'سعر الطلب',
+  commission: 'عمولة المنصة',
+} as const;
+
+/** A transaction with its order. */
+export function TransactionDetail({ data, ...state }: DetailState<TransactionDetailRecord>) {
+  const t = data?.transaction;
+  return (
+    <DetailView
+      {...state}
+      back={{ href: adminPaths.pages.transactions, label: transactionDetailCopy.back }}
+      title={t && <span dir="ltr">{transactionDetailCopy.title(t.reference)}</span>}
+      badge={
+        t && (
+          <StatusPill
+            label={transactionStatusLabels[t.status]}
+            tone={transactionStatusTone[t.status]}
+          />
+        )
+      }
+      fields={
+        t && data
+          ? [
+              { label: transactionsCopy.type, value: transactionTypeLabels[t.type] },
+              { label: transactionsCopy.method, value: transactionMethodLabels[t.method] },
+              { label: transactionsCopy.amount, value: formatMoney(t.amount, data.currency) },
+              ...(t.type === 'payout'
+                ? [
+                    {
+                      label: transactionDetailCopy.commission,
+                      value: formatMoney(t.commission_amount, data.currency),
+                    },
+                  ]
+                : []),
+              {
+                label: transactionsCopy.order,
+                value: (
+                  <Link href={fillPath(adminPaths.pages.order, { id: t.order.id })}>
+                    <span dir="ltr">{t.order.code}</span>
+                  </Link>
+                ),
+              },
+              { label: transactionDetailCopy.customer, value: t.order.customer_name },
+              {
+                label: transactionDetailCopy.orderPrice,
+                value: formatMoney(t.order.price, data.currency),
+              },
+              { label: transactionsCopy.date, value: formatDateTime(t.created_at) },
+            ]
+          : []
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { TransactionDetail, transactionDetailCopy } from './TransactionDetail';

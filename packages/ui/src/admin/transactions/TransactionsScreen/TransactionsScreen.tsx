@@ -1,0 +1,194 @@
+import {
+  transactionMethodLabels,
+  transactionStatuses,
+  transactionStatusLabels,
+  transactionTypeLabels,
+  transactionTypes,
+  type TransactionListItem,
+  type TransactionTotals,
+  adminPaths,
+  fillPath,
+} from '@laqta/contract';
+import { formatDateTime } from '../../../format/date';
+import { formatMoney } from '../../../format/money';
+import { formatNumber } from '../../../format/number';
+import { Link } from '../../../navigation/Link';
+import { PageTitle } from '../../../primitives/PageTitle';
+import {
+  DataTable,
+  DateRangeFilter,
+  FilterSelect,
+  type DataTableColumn,
+  type DataTableState,
+} from '../../DataTable';
+import { StatusPill } from '../../StatusPill';
+
+export const transactionsCopy = {
+  title: 'إدارة المعاملات',
+  caption: 'قائمة المعاملات',
+  searchPlaceholder: 'المرجع أو رقم الطلب',
+  reference: 'المرجع',
+  order: 'الطلب',
+  type: 'النوع',
+  method: 'طريقة الدفع',
+  status: 'الحالة',
+  amount: 'المبلغ',
+  date: 'التاريخ',
+  from: 'من تاريخ',
+  to: 'إلى تاريخ',
+  empty: 'لا توجد معاملات بعد',
+  totals: 'إجماليات النتائج',
+  count: 'عدد المعاملات',
+} as const;
+
+export type TransactionFilters = { type: string; status: string; from: string; to: string };
+
+export const transactionStatusTone = {
+  pending: 'neutral',
+  succeeded: 'success',
+  failed: 'danger',
+} as const;
+
+export interface TransactionsScreenProps {
+  /** Where a row leads (its detail page). */
+  linkTo: (row: TransactionListItem) => string;
+  list: DataTableState<TransactionListItem>;
+  currency: string;
+  /** Totals of every row matching the filters (not only the page). */
+  totals?: TransactionTotals;
+  filters: TransactionFilters;
+  onFiltersChange: (values: Partial<TransactionFilters>) => void;
+  rangeError?: string;
+}
+
+function columns(currency: string): DataTableColumn<TransactionListItem>[] {
+  return [
+    {
+      id: 'reference',
+      header: transactionsCopy.reference,
+      accessorKey: 'reference',
+      enableSorting: true,
+      cell: ({ row }) => <span dir="ltr">{row.original.reference}</span>,
+    },
+    {
+      id: 'order',
+      header: transactionsCopy.order,
+      cell: ({ row }) => (
+        <Link href={fillPath(adminPaths.pages.order, { id: row.original.order.id })}>
+          <span dir="ltr">{row.original.order.code}</span>
+        </Link>
+      ),
+    },
+    {
+      id: 'type',
+      header: transactionsCopy.type,
+      cell: ({ row }) => transactionTypeLabels[row.original.type],
+    },
+    {
+      id: 'method',
+      header: transactionsCopy.method,
+      cell: ({ row }) => transactionMethodLabels[row.original.method],
+    },
+    {
+      id: 'status',
+      header: transactionsCopy.status,
+      cell: ({ row }) => (
+        <StatusPill
+          label={transactionStatusLabels[row.original.status]}
+          tone={transactionStatusTone[row.original.status]}
+        />
+      ),
+    },
+    {
+      id: 'amount',
+      header: transactionsCopy.amount,
+      enableSorting: true,
+      meta: { numeric: true },
+      cell: ({ row }) => formatMoney(row.original.amount, currency),
+    },
+    {
+      id: 'created_at',
+      header: transactionsCopy.date,
+      enableSorting: true,
+      cell: ({ row }) => (
+        <time dateTime={row.original.created_at}>{formatDateTime(row.original.created_at)}</time>
+      ),
+    },
+  ];
+}
+
+/** Sums of the filtered rows: how many, and the amount of each type. */
+function Totals({ totals, currency }: { totals: TransactionTotals; currency: string }) {
+  return (
+    <section aria-label={transactionsCopy.totals}>
+      <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">{transactionsCopy.count}</dt>
+          <dd className="font-bold text-ink">{formatNumber(totals.count)}</dd>
+        </div>
+        {transactionTypes.map((type) => (
+          <div key={type}>
+            <dt className="text-ink-muted">{transactionTypeLabels[type]}</dt>
+            <dd className="font-bold text-ink">{formatMoney(totals[type], currency)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The transactions screen: the list with type, status and date filters, and the filtered totals. */
+export function TransactionsScreen({
+  linkTo,
+  list,
+  currency,
+  totals,
+  filters,
+  onFiltersChange,
+  rangeError,
+}: TransactionsScreenProps) {
+  return (
+    <div>
+      <PageTitle title={transactionsCopy.title} />
+      <DataTable<TransactionListItem>
+        {...list}
+        caption={transactionsCopy.caption}
+        columns={columns(currency)}
+        rowKey={(x) => x.id}
+        rowHref={linkTo}
+        searchPlaceholder={transactionsCopy.searchPlaceholder}
+        emptyTitle={transactionsCopy.empty}
+        summary={
+          totals && totals.count > 0 ? <Totals totals={totals} currency={currency} /> : undefined
+        }
+        filters={
+          <>
+            <FilterSelect
+              label={transactionsCopy.type}
+              value={filters.type}
+              options={transactionTypes.map((t) => ({ value: t, label: transactionTypeLabels[t] }))}
+              onChange={(type) => onFiltersChange({ type })}
+            />
+            <FilterSelect
+              label={transactionsCopy.status}
+              value={filters.status}
+              options={transactionStatuses.map((s) => ({
+                value: s,
+                label: transactionStatusLabels[s],
+              }))}
+              onChange={(status) => onFiltersChange({ status })}
+            />
+            <DateRangeFilter
+              from={filters.from}
+              to={filters.to}
+              fromLabel={transactionsCopy.from}
+              toLabel={transactionsCopy.to}
+              error={rangeError}
+              onChange={(range) => onFiltersChange(range)}
+            />
+          </>
+        }
+      />
+    </div>
+  );
+}
