@@ -13,6 +13,8 @@ export const LIST_MAX_PER_PAGE = 100;
 /** The page sizes the table offers. */
 export const LIST_PAGE_SIZES = [15, 30, 50, 100] as const;
 export const LIST_SEARCH_MAX_LENGTH = 100;
+/** The largest record id: ids are 32-bit (`serial` on PostgreSQL), so a larger one names nothing. */
+export const MAX_RECORD_ID = 2 ** 31 - 1;
 
 export const listMessages = {
   page: 'رقم الصفحة يجب أن يكون عددًا صحيحًا يبدأ من 1.',
@@ -20,7 +22,7 @@ export const listMessages = {
   search: `نص البحث يجب ألا يزيد على ${LIST_SEARCH_MAX_LENGTH} حرف.`,
   sort: (allowed: readonly string[]) => `الترتيب غير مدعوم. المتاح: ${allowed.join('، ')}.`,
   choice: (allowed: readonly string[]) => `القيمة غير صالحة. المتاح: ${allowed.join('، ')}.`,
-  id: 'المعرّف يجب أن يكون عددًا صحيحًا موجبًا.',
+  id: `المعرّف يجب أن يكون عددًا صحيحًا من 1 إلى ${MAX_RECORD_ID}.`,
   date: 'التاريخ يجب أن يكون بالصيغة YYYY-MM-DD.',
   dateRange: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية.',
   text: 'القيمة طويلة جدًا.',
@@ -77,14 +79,18 @@ export const listFilter = {
       z.enum(values, { error: () => listMessages.choice(values) }).optional(),
     );
   },
-  /** A positive integer id (e.g. `photographer_id`). */
+  /**
+   * A record id (e.g. `photographer_id`): 1 to `MAX_RECORD_ID`, since PostgreSQL refuses a larger
+   * number for an int4 column with an error (a 500) rather than finding nothing.
+   */
   id() {
     return z.preprocess(
       blankToUndefined,
       z.coerce
         .number({ error: () => listMessages.id })
         .int({ error: () => listMessages.id })
-        .positive({ error: () => listMessages.id })
+        .min(1, { error: () => listMessages.id })
+        .max(MAX_RECORD_ID, { error: () => listMessages.id })
         .optional(),
     );
   },
