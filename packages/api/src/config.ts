@@ -19,6 +19,8 @@ export interface Config {
   appDistDir: string;
   /** Lifetime of an admin API token, in minutes. */
   tokenTtlMinutes: number;
+  /** A token unused for this long (minutes) is refused, however long its lifetime still runs. */
+  tokenIdleMinutes: number;
   /** How long a client may take to send a whole request (headers and body) before it is cut. */
   requestTimeoutSeconds: number;
   /** Largest accepted uploaded file, in bytes. */
@@ -53,6 +55,12 @@ function integer(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** 0 would make a setting useless (e.g. every token idle at once): at least 1. */
+function positive(value: number, name: string): number {
+  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
+  return value;
 }
 
 /** `TRUST_PROXY`: empty → false; `2` → two hops; `127.0.0.1,10.0.0.0/8` → those addresses. */
@@ -102,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     appDistDir: path.resolve(repoRoot, nonEmpty(env.APP_DIST_DIR) ?? 'packages/app/dist'),
     tokenTtlMinutes: integer(env.TOKEN_TTL_MINUTES, 60 * 24 * 7, 'TOKEN_TTL_MINUTES'),
+    tokenIdleMinutes: positive(
+      integer(env.TOKEN_IDLE_MINUTES, 60 * 12, 'TOKEN_IDLE_MINUTES'),
+      'TOKEN_IDLE_MINUTES',
+    ),
     uploadMaxBytes: integer(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     requestTimeoutSeconds: integer(env.REQUEST_TIMEOUT_SECONDS, 10, 'REQUEST_TIMEOUT_SECONDS'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),

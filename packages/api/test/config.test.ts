@@ -49,6 +49,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: ':memory:' }).databaseUrl).toBe(':memory:');
   });
 
+  it('expires idle tokens after TOKEN_IDLE_MINUTES, 12 hours unless set, and never at once', () => {
+    expect(loadConfig({}).tokenIdleMinutes).toBe(720);
+    expect(loadConfig({ TOKEN_IDLE_MINUTES: '30' }).tokenIdleMinutes).toBe(30);
+    expect(() => loadConfig({ TOKEN_IDLE_MINUTES: '0' })).toThrow(/TOKEN_IDLE_MINUTES/);
+    expect(() => loadConfig({ TOKEN_IDLE_MINUTES: 'soon' })).toThrow(/TOKEN_IDLE_MINUTES/);
+  });
+
   it('refuses a PORT that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

@@ -70,16 +70,19 @@ export async function issueToken(
 }
 
 /**
- * The admin a token belongs to, when the token exists and has not expired; null otherwise.
- * Refreshes last_used_at (at most once a minute).
+ * The admin a token belongs to, when the token exists, has not expired and was used (or issued)
+ * within the last `idleMinutes`; null otherwise. A token left on a shared machine thus stops working
+ * after an idle spell, even though its lifetime runs longer. Refreshes last_used_at at most once a
+ * minute (a write per request would make every read a write), so idleness is measured to the minute.
  */
 export async function verifyToken(
   db: Kysely<DB>,
   plainText: string,
-  now: Date = new Date(),
+  { idleMinutes, now = new Date() }: { idleMinutes: number; now?: Date },
 ): Promise<AdminIdentity | null> {
   if (!looksLikeToken(plainText)) return null;
   const nowIso = now.toISOString();
+  const idleSince = new Date(now.getTime() - idleMinutes * 60_000).toISOString();
   const row = await db
     .selectFrom('admin_tokens')
     .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
@@ -94,6 +97,9 @@ export async function verifyToken(
     ])
     .where('admin_tokens.token_hash', '=', hashToken(plainText))
     .where('admin_tokens.expires_at', '>', nowIso)
+    .where((eb) =>
+      eb(eb.fn.coalesce('admin_tokens.last_used_at', 'admin_tokens.created_at'), '>', idleSince),
+    )
     .executeTakeFirst();
   if (!row) return null;
 

@@ -1,3 +1,4 @@
+import { ADMIN_API_ROOT } from '@laqta/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dummyPasswordHash } from '../auth/password.js';
@@ -25,13 +26,14 @@ export interface RegisteredRoute {
   public: boolean;
 }
 
-/** Everything under this path needs a valid token, unless its route says `config: { public: true }`. */
-export const ADMIN_API_PREFIX = '/api/admin';
-
+/**
+ * Everything under the contract's ADMIN_API_ROOT needs a valid token, unless its route says
+ * `config: { public: true }`.
+ */
 export function isAdminApiPath(path: string | undefined): boolean {
   if (path === undefined) return false;
   const lower = path.toLowerCase();
-  return lower === ADMIN_API_PREFIX || lower.startsWith(`${ADMIN_API_PREFIX}/`);
+  return lower === ADMIN_API_ROOT || lower.startsWith(`${ADMIN_API_ROOT}/`);
 }
 
 function decodedPathOf(url: string): string {
@@ -74,7 +76,10 @@ export default fp(
         isAdminApiPath(request.routeOptions.url) || isAdminApiPath(decodedPathOf(request.url));
       if (!guarded) return;
       const token = bearerTokenOf(request.headers.authorization);
-      if (token) request.admin = await verifyToken(app.db, token);
+      if (token)
+        request.admin = await verifyToken(app.db, token, {
+          idleMinutes: app.config.tokenIdleMinutes,
+        });
       if (!request.admin && request.routeOptions.config.public !== true)
         throw new UnauthenticatedError();
     });
