@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { UploadedFile } from '../src/http/uploaded-file.js';
@@ -30,7 +31,7 @@ function addEchoRoutes(app: FastifyInstance) {
       isUploadedFile: photo instanceof UploadedFile,
       filename: photo instanceof UploadedFile ? photo.filename : null,
       mimetype: photo instanceof UploadedFile ? photo.mimetype : null,
-      text: photo instanceof UploadedFile ? photo.buffer.toString('utf8') : null,
+      text: photo instanceof UploadedFile ? fs.readFileSync(photo.path, 'utf8') : null,
       title: body.title,
       hasEmpty: 'empty' in body,
     };

@@ -18,6 +18,13 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 afterAll(() => fs.rmSync(path.dirname(path.dirname(dist)), { recursive: true, force: true }));
 
+/** An upload as the forms plugin hands it over: bytes in a file of their own. */
+function uploadedFileOf(filename: string, mimetype: string, bytes: Buffer): UploadedFile {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-upload-')), 'file');
+  fs.writeFileSync(file, bytes);
+  return new UploadedFile(filename, mimetype, file, bytes.length);
+}
+
 describeOnEachDatabase(
   'the built app on the API port',
   (t) => {
@@ -58,7 +65,7 @@ describeOnEachDatabase(
         'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
         'base64',
       );
-      const { url } = await t.app().uploads.saveUpload(new UploadedFile('x.png', 'image/png', png));
+      const { url } = await t.app().uploads.saveUpload(uploadedFileOf('x.png', 'image/png', png));
       expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
       const response = await t.app().inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -67,7 +74,7 @@ describeOnEachDatabase(
     });
 
     it('refuses to store a file that is not an image, whatever its declared type', async () => {
-      const fake = new UploadedFile(
+      const fake = uploadedFileOf(
         'x.png',
         'image/png',
         Buffer.from('<svg onload="alert(1)"></svg>'),

@@ -45,6 +45,11 @@ export async function spoofedMethodOf(
       return null; // the multipart parser answers the error later
     }
   }
+  return spoofedMethodIn(value);
+}
+
+/** PUT, PATCH or DELETE when a parsed `_method` value names one; otherwise null. */
+export function spoofedMethodIn(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const method = value.trim().toUpperCase();
   return spoofable.has(method) ? method : null;

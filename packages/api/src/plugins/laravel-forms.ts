@@ -1,11 +1,15 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nestBracketKeys, nestFormText } from '../http/bracket-keys.js';
 import { readBody, replayOf } from '../http/buffered-request.js';
 import { HttpError, messages, PayloadTooLargeError } from '../http/errors.js';
 import { refuseNulBytes } from '../http/nul-bytes.js';
-import { formKindOf, spoofedMethodOf } from '../http/spoofed-method.js';
+import { formKindOf, spoofedMethodIn, spoofedMethodOf } from '../http/spoofed-method.js';
+import { readUploadForm } from '../http/upload-form.js';
 import { UploadedFile } from '../http/uploaded-file.js';
 
 export { UploadedFile };
@@ -18,11 +22,13 @@ export { UploadedFile };
  * - a POST whose body holds `_method=PUT|PATCH|DELETE` is routed as that method: the PUT route's
  *   own hooks (auth, …) and handler run, exactly as for a real PUT.
  *
- * How the spoofing re-routes: Fastify picks the route before it reads a body, so for a form POST the
- * first onRequest hook reads the body into memory (size-limited), and when it names another method,
- * hands the same socket to Fastify's router again as a request of that method whose body is the
- * buffered bytes (the POST's own reply is hijacked, so nothing else of it runs). Without `_method`,
- * the request keeps its route and simply reads its body from the buffer.
+ * How the spoofing re-routes: Fastify picks the route before it reads a body, so for a form (any
+ * method) the first onRequest hook reads the body, size-limited: into memory for text forms (32 KB
+ * for a stranger, 1 MB for an admin), and for an admin's multipart to a route that declares uploads,
+ * parsed in one pass with each file streamed to a temporary file (removed once the answer is sent).
+ * When a POST names another method, the hook hands the same socket to Fastify's router again as a
+ * request of that method whose body is what was read (the POST's own reply is hijacked, so nothing
+ * else of it runs). Without `_method`, the request keeps its route and reads its body from there.
  */
 export interface LaravelFormsOptions {
   /** Largest file in a multipart form, in bytes (413 beyond). */
@@ -39,6 +45,8 @@ export interface LaravelFormsOptions {
    * unknown path), in bytes. Such requests carry a few text fields and never a file.
    */
   publicBodyLimit?: number;
+  /** Where uploads are streamed while a request is read (default: `<DATA_DIR>/tmp`). */
+  temporaryDir?: string;
 }
 
 /** A stranger's form: text fields only, a few kilobytes (the contact form's message included). */
@@ -60,22 +68,14 @@ function pathPatternOf(url: string): RegExp {
 /** Marks a request that handed itself over to a spoofed-method request (request logging skips it). */
 export const handedOver = Symbol('laqta.handedOver');
 
-async function readMultipartParts(
-  request: FastifyRequest,
-  acceptsFiles: boolean,
-): Promise<Record<string, unknown>> {
+/** A text-only multipart body (already read into memory, size-limited). */
+async function readMultipartParts(request: FastifyRequest): Promise<Record<string, unknown>> {
   const pairs: [string, unknown][] = [];
   for await (const part of request.parts()) {
-    if (part.type === 'file' && !acceptsFiles) {
-      // A file sent to a route that declares none is refused, not read.
+    if (part.type === 'file') {
+      // A file sent to a route that declares none (or by a stranger) is refused, not read.
       part.file.resume();
       throw new PayloadTooLargeError();
-    }
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      // An empty file input is sent as a nameless, empty part: treat it as absent, like Laravel.
-      if (part.filename === '' && buffer.length === 0) continue;
-      pairs.push([part.fieldname, new UploadedFile(part.filename, part.mimetype, buffer)]);
     } else {
       // busboy cuts an over-long value short silently: refuse rather than store half a text.
       if (part.valueTruncated || part.fieldnameTruncated) throw new PayloadTooLargeError();
@@ -89,18 +89,39 @@ async function readMultipartParts(
  * The multipart body as one nested value. A body the parser cannot read (truncated, no boundary,
  * an over-long boundary, a broken part header) is the client's mistake: 400, not a 500 and a stack.
  */
-async function readMultipart(
-  request: FastifyRequest,
-  acceptsFiles: boolean,
-): Promise<Record<string, unknown>> {
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   try {
-    return await readMultipartParts(request, acceptsFiles);
+    return await readMultipartParts(request);
   } catch (error) {
     // Our refusals and the plugin's own 4xx (a file over the limit: 413) keep their answer.
     const status = (error as { statusCode?: unknown }).statusCode;
     if (error instanceof HttpError || (typeof status === 'number' && status < 500)) throw error;
     throw new HttpError(400, messages.badRequest);
   }
+}
+
+/**
+ * Runs `reading` with a folder of its own for one request's uploads, removed when the answer is
+ * sent or the client goes away (whatever happened), once `reading` has settled.
+ */
+async function readIntoTemporaryDir(
+  reply: FastifyReply,
+  root: string,
+  reading: (dir: string) => Promise<unknown>,
+): Promise<void> {
+  await fs.mkdir(root, { recursive: true });
+  const dir = await fs.mkdtemp(path.join(root, 'upload-'));
+  let settled: Promise<unknown> = Promise.resolve();
+  const remove = () => {
+    void settled
+      .catch(() => undefined)
+      .then(() => fs.rm(dir, { recursive: true, force: true }))
+      .catch((error: unknown) => reply.log.warn({ err: error }, 'removing upload files failed'));
+  };
+  if (reply.raw.closed) remove();
+  else reply.raw.once('close', remove);
+  settled = reading(dir);
+  await settled;
 }
 
 const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
@@ -122,17 +143,29 @@ const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
     const path = (request.raw.url ?? '').split('?')[0] ?? '';
     return uploadPaths.some((pattern) => pattern.test(path));
   };
-  // The most a multipart body may hold before it is refused without parsing.
-  const multipartLimit = options.fileSizeLimit * files + 2 * fieldSize;
+  const fields = options.fields ?? 500;
+  const uploadLimits = {
+    fileSize: options.fileSizeLimit,
+    files,
+    fields,
+    fieldSize,
+    // The most a multipart body may hold before it is refused without parsing.
+    totalBytes: options.fileSizeLimit * files + 2 * fieldSize,
+  };
+  const temporaryRoot = options.temporaryDir ?? path.join(app.config.dataDir, 'tmp');
+  /** Upload forms already parsed, by the request (original or spoofed replay) that carries them. */
+  const uploadForms = new WeakMap<IncomingMessage, Record<string, unknown>>();
+  /** Requests re-routed by this plugin: their body was read and limited already. */
+  const replays = new WeakSet<IncomingMessage>();
 
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
       fileSize: options.fileSizeLimit,
       files,
-      fields: options.fields ?? 500,
+      fields,
       fieldSize,
-      parts: (options.fields ?? 500) + files,
+      parts: fields + files,
       headerPairs: 200,
     },
   });
@@ -149,30 +182,56 @@ const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
     },
   );
 
+  /** Re-routes the request as `replay` (another method): the original's reply is hijacked. */
+  const handOver = (request: FastifyRequest, reply: FastifyReply, replay: IncomingMessage) => {
+    (request as unknown as Record<symbol, boolean>)[handedOver] = true;
+    reply.hijack();
+    app.routing(replay, reply.raw);
+  };
+
+  // Every method: a stranger's PUT, PATCH or DELETE is held to the same small limit as a POST.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.method !== 'POST') return;
+    if (replays.has(request.raw)) return;
     const contentType = request.headers['content-type'] ?? '';
     const kind = formKindOf(contentType);
     if (kind === null) return;
+    const method = request.raw.method ?? 'GET';
+
     // The token guard ran first: without an admin, the small limit applies from the headers on.
-    const limit = !request.admin
-      ? publicBodyLimit
-      : kind === 'multipart' && acceptsFiles(request)
-        ? multipartLimit
-        : bodyLimit;
-    const body = await readBody(request.raw, limit);
-    const method = await spoofedMethodOf(kind, body, contentType);
-    if (method === null) {
-      request.raw = replayOf(request.raw, body, 'POST');
+    const limit = request.admin ? bodyLimit : publicBodyLimit;
+
+    // A form to a route that declares uploads: parsed as it arrives, files streamed to disk.
+    if (kind === 'multipart' && acceptsFiles(request)) {
+      const limits = request.admin ? uploadLimits : { ...uploadLimits, totalBytes: limit };
+      let pairs: [string, unknown][] = [];
+      await readIntoTemporaryDir(reply, temporaryRoot, async (dir) => {
+        pairs = await readUploadForm(request.raw, limits, dir);
+      });
+      const form = nestBracketKeys(pairs);
+      const spoofed = method === 'POST' ? spoofedMethodIn(form._method) : null;
+      if (spoofed === null) {
+        uploadForms.set(request.raw, form);
+        return;
+      }
+      const replay = replayOf(request.raw, Buffer.alloc(0), spoofed);
+      replays.add(replay);
+      uploadForms.set(replay, form);
+      handOver(request, reply, replay);
       return;
     }
-    (request as unknown as Record<symbol, boolean>)[handedOver] = true;
-    reply.hijack();
-    app.routing(replayOf(request.raw, body, method), reply.raw);
+
+    const body = await readBody(request.raw, limit);
+    const spoofed = method === 'POST' ? await spoofedMethodOf(kind, body, contentType) : null;
+    const replay = replayOf(request.raw, body, spoofed ?? method);
+    replays.add(replay);
+    if (spoofed === null) request.raw = replay;
+    else handOver(request, reply, replay);
   });
 
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipart(request, acceptsFiles(request));
+    const uploadForm = uploadForms.get(request.raw);
+    if (uploadForm) request.body = uploadForm;
+    else if (request.isMultipart()) request.body = await readMultipart(request);
     const body = request.body as Record<string, unknown> | null | undefined;
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) delete body._method;
     refuseNulBytes(request.query, request.params, body);

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { serviceImageMaxBytes, serviceImageTypes, serviceMessages } from '@laqta/contract';
 import { PayloadTooLargeError } from '../../http/errors.js';
 import { UploadedFile } from '../../http/uploaded-file.js';
@@ -17,7 +17,7 @@ export async function checkServiceImage(value: unknown): Promise<ImageCheck> {
     return { kind: 'invalid', message: serviceMessages.imageType };
   if (value.size > serviceImageMaxBytes)
     throw new PayloadTooLargeError(serviceMessages.imageTooLarge);
-  const type = await fileTypeFromBuffer(value.buffer);
+  const type = await fileTypeFromFile(value.path);
   if (!type || !(serviceImageTypes as readonly string[]).includes(type.mime))
     return { kind: 'invalid', message: serviceMessages.imageType };
   return { kind: 'file', file: value };
