@@ -1,9 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminPaths } from '@laqta/contract';
+import { buildApp } from '../src/app.js';
+import { createLogger } from '../src/logger.js';
 import { defaultPublicBodyLimit } from '../src/plugins/laravel-forms.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
+import { adminAuthorization } from './support/marketplace-rows.js';
 
 // Probes of issue 19: a stranger's form to a public route is held to the small limit whatever its
 // method, from the headers when it gives a length and while it streams otherwise.
@@ -89,3 +94,118 @@ describeOnEachDatabase('probes: a stranger’s body is small, whatever the metho
     expect(response.statusCode).toBe(413);
   });
 });
+
+describeOnEachDatabase(
+  'probes: malformed bodies are the client’s mistake, never a stack in the log',
+  (t) => {
+    const lines: string[] = [];
+    let app: FastifyInstance;
+    let authorization: string;
+
+    beforeAll(async () => {
+      authorization = await adminAuthorization(t.db());
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+          done();
+        },
+      });
+      // The suite's database, a second app that logs at debug level into `lines`.
+      app = await buildApp({
+        config: t.config(),
+        database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+        logger: createLogger(t.config(), { level: 'debug', destination: sink }),
+      });
+      await app.ready();
+    });
+    afterAll(() => app.close());
+
+    const boundary = 'b'.repeat(30);
+    const malformed: [
+      what: string,
+      url: string,
+      contentType: string,
+      body: string,
+      status: number,
+    ][] = [
+      [
+        'a truncated multipart body',
+        adminPaths.api.login,
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b`,
+        400,
+      ],
+      [
+        'multipart without a boundary',
+        adminPaths.api.login,
+        'multipart/form-data',
+        '--x\r\n\r\n',
+        400,
+      ],
+      [
+        'a 300-character boundary',
+        adminPaths.api.login,
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+        `--${'b'.repeat(300)}\r\n`,
+        400,
+      ],
+      [
+        'a truncated upload to a route that takes files',
+        adminPaths.api.services,
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG`,
+        400,
+      ],
+      [
+        'an upload without a boundary',
+        adminPaths.api.services,
+        'multipart/form-data',
+        '--x\r\n\r\n',
+        400,
+      ],
+      ['broken JSON', adminPaths.api.login, 'application/json', '{"email": ', 400],
+      [
+        'JSON reaching for the prototype',
+        adminPaths.api.login,
+        'application/json',
+        '{"__proto__":{"a":1}}',
+        400,
+      ],
+      // Percent-encoding is decoded leniently (as browsers and PHP do): a broken escape is kept as
+      // text and the route's own rules answer.
+      [
+        'broken percent-encoding',
+        adminPaths.api.login,
+        'application/x-www-form-urlencoded',
+        'email=%E0%A4%A&password=%',
+        422,
+      ],
+      [
+        'unbalanced brackets',
+        adminPaths.api.login,
+        'application/x-www-form-urlencoded',
+        'email[=1&]password=2',
+        422,
+      ],
+    ];
+    for (const [what, url, contentType, body, status] of malformed) {
+      it(`answers ${what} with ${status} in Arabic and logs no stack`, async () => {
+        lines.length = 0;
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': contentType, authorization },
+          payload: body,
+        });
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toMatchObject({ message: expect.stringMatching(/[ء-ي]/) });
+        const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+        expect(entries.some((entry) => entry.msg === 'request')).toBe(true);
+        for (const entry of entries) {
+          expect(entry.level, entry.msg as string).toBeLessThan(50);
+          expect(JSON.stringify(entry)).not.toMatch(/"stack"|\n\s+at /);
+        }
+      });
+    }
+  },
+);
