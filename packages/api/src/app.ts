@@ -10,7 +10,7 @@ import { parseQueryString, refuseUnparsedQuery } from './http/query.js';
 import { createLogger } from './logger.js';
 import { modules } from './modules/index.js';
 import auth from './plugins/auth.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
 import laravelForms from './plugins/laravel-forms.js';
 import requestLog from './plugins/request-log.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -69,6 +69,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     ...connectionTimeouts(config),
   });
 

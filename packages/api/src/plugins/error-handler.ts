@@ -66,6 +66,24 @@ function handleError(
     .send(httpErrorBody(httpError));
 }
 
+/**
+ * Fastify's router answers a URL it cannot decode (`/%`, `/orders/%C0%AE`: 400) or a path
+ * parameter over its length (414) itself, before any hook or error handler runs, in English and
+ * with its own error code; app.ts passes this as `frameworkErrors` so they get the envelope too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const httpError = toHttpError(error) ?? new HttpError(400, messages.badRequest);
+  return reply
+    .code(httpError.status)
+    .header('x-content-type-options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(httpErrorBody(httpError));
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler(handleError);
