@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -40,22 +39,20 @@ export async function* customerChunks(
   const field = query.sort.field;
   let after: { value: string; id: number } | undefined;
   for (;;) {
-    const cursor = after;
-    const rows = await matchingCustomers(db, dialect, query)
-      .select(customerColumns)
-      .$if(cursor !== undefined, (qb) =>
-        qb.where(
-          sql<boolean>`(${column}, customers.id) ${direction === 'asc' ? sql`>` : sql`<`} (${cursor!.value}, ${cursor!.id})`,
-        ),
-      )
+    let chunk = matchingCustomers(db, dialect, query).select(customerColumns);
+    if (after !== undefined)
+      chunk = chunk.where(
+        sql<boolean>`(${column}, customers.id) ${direction === 'asc' ? sql`>` : sql`<`} (${after.value}, ${after.id})`,
+      );
+    const rows = await chunk
       .orderBy(column, direction)
       .orderBy('customers.id', direction)
       .limit(customerExportTuning.chunk)
       .execute();
-    if (rows.length === 0) return;
+    const last = rows.at(-1);
+    if (last === undefined) return;
     yield await withFigures(db, rows);
     if (rows.length < customerExportTuning.chunk) return;
-    const last = rows[rows.length - 1]!;
     after = { value: last[field], id: last.id };
   }
 }
@@ -76,17 +73,66 @@ function cellsOf(customer: CustomerListItem) {
 }
 type Cells = ReturnType<typeof cellsOf>;
 
-async function writeWithBackpressure(stream: Writable, chunk: string): Promise<void> {
-  if (!stream.write(chunk)) await once(stream, 'drain');
+/** The download's client went away: the export stops, nothing failed. */
+class ExportAbortedError extends Error {
+  constructor() {
+    super('the client closed the export download');
+    this.name = 'ExportAbortedError';
+  }
 }
 
-/** A CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
+/**
+ * Resolves once `stream` wants more, or throws ExportAbortedError once it is closed: Fastify
+ * destroys the stream when the client goes away, and a destroyed stream never emits 'drain'
+ * (waiting for it alone left the writer, its query and its rows pending forever).
+ */
+function roomIn(stream: Writable): Promise<void> {
+  if (stream.destroyed) return Promise.reject(new ExportAbortedError());
+  if (!stream.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new ExportAbortedError());
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+  });
+}
+
+/** `work`, or ExportAbortedError as soon as `stream` closes before it was finished. */
+function unlessAborted<T>(stream: Writable, work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onClose = () => {
+      if (!stream.writableFinished) reject(new ExportAbortedError());
+    };
+    if (stream.destroyed) onClose();
+    stream.once('close', onClose);
+    work.then(resolve, reject).finally(() => stream.off('close', onClose));
+  });
+}
+
+async function writeWithBackpressure(stream: Writable, chunk: string): Promise<void> {
+  if (stream.destroyed) throw new ExportAbortedError();
+  stream.write(chunk);
+  await roomIn(stream);
+}
+
+/**
+ * A CSV field. Text a spreadsheet would run as a formula (starting with = + - @, a tab or a
+ * carriage return) is defused with a leading apostrophe (OWASP's CSV injection advice), and a
+ * field is quoted whenever it holds a quote, a line break or any delimiter a locale may read the
+ * file with (comma, semicolon, tab), so no part of it can start a cell of its own.
+ */
 function csvField(value: Cells[keyof Cells]): string {
   let text: string;
   if (value instanceof Date) text = value.toISOString().slice(0, 19).replace('T', ' ');
   else if (typeof value === 'number') return String(value);
   else text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 async function writeCsv(stream: Writable, chunks: AsyncIterable<CustomerListItem[]>) {
@@ -134,16 +180,21 @@ async function writeXlsx(stream: Writable, chunks: AsyncIterable<CustomerListIte
       const cells = cellsOf(row);
       sheet.addRow(customerExportColumns.map((c) => cells[c.key])).commit();
     }
-    if ((stream as PassThrough).writableNeedDrain) await once(stream, 'drain');
+    await roomIn(stream);
   }
   sheet.commit();
-  await workbook.commit();
+  // The zip still writes into `stream` after the last row; a closed stream never lets it finish.
+  await unlessAborted(stream, workbook.commit());
 }
 
 const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+/** Exports being written now: one whose client went away must not stay counted (or pending). */
+let openExports = 0;
+export const openCustomerExports = () => openExports;
 
 /**
  * Streams every customer matching the query as XLSX or CSV. The header `X-Total-Count` tells the
@@ -158,10 +209,17 @@ export async function streamCustomerExport(
   const stream = new PassThrough();
   const chunks = customerChunks(app.db, app.dialect, query);
   const write = query.format === 'xlsx' ? writeXlsx : writeCsv;
-  write(stream, chunks).catch((error: unknown) => {
-    app.log.error({ err: error }, 'customers export failed');
-    stream.destroy(error instanceof Error ? error : new Error('export failed'));
-  });
+  openExports += 1;
+  write(stream, chunks)
+    .catch((error: unknown) => {
+      if (error instanceof ExportAbortedError) {
+        app.log.info('customers export stopped: the client went away');
+        return;
+      }
+      app.log.error({ err: error }, 'customers export failed');
+      stream.destroy(error instanceof Error ? error : new Error('export failed'));
+    })
+    .finally(() => (openExports -= 1));
   const stamp = new Date().toISOString().slice(0, 10);
   return reply
     .header('content-type', contentTypes[query.format])
