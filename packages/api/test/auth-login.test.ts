@@ -157,8 +157,7 @@ describeOnEachDatabase(
       it('counts parallel attempts before checking them, so a burst cannot slip past the limit', async () => {
         const ip = '192.0.2.99';
         // 9 attempts: over the account-from-this-address limit (5), under the account's (10), so
-        // that one rule alone decides (with more, a request can come last on the account counter
-        // while it came among the first five on this one).
+        // that rule alone decides and no attempt is slowed.
         const burst = await Promise.all(
           Array.from({ length: 9 }, () =>
             postLogin(t.app(), { email: 'burst@laqta.test', password: 'x' }, { ip }),

@@ -10,6 +10,7 @@ import type { DB } from '../db/schema.js';
 import { TooManyRequestsError, ValidationError } from '../http/errors.js';
 import { findAdminByEmail, toAdminUser } from './admins.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import type { SignInWaitingRoom } from './sign-in-waiting-room.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
 import { issueToken, pruneExpiredTokens } from './tokens.js';
 
@@ -17,27 +18,34 @@ export interface SignInContext {
   db: Kysely<DB>;
   ip: string;
   tokenTtlMinutes: number;
+  /** Where attempts at an account under attack wait their delay (one per server). */
+  waitingRoom: SignInWaitingRoom;
+}
+
+function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(
+    retryAfterSeconds,
+    tooManyLoginAttemptsMessage(retryAfterSeconds),
+  );
 }
 
 /**
  * Checks an email and password and issues a token. A wrong email and a wrong password give the same
  * 422 after the same work (an unknown email is checked against a dummy hash); repeated failures
- * answer 429 with Retry-After.
+ * from one address answer 429 with Retry-After; many failures at one account from anywhere slow
+ * every attempt at it (right password included, so the delay tells nothing) but refuse none.
  */
 export async function signIn(
-  { db, ip, tokenTtlMinutes }: SignInContext,
+  { db, ip, tokenTtlMinutes, waitingRoom }: SignInContext,
   { email, password }: LoginRequest,
 ): Promise<LoginResponse['data']> {
-  const attempt = { email, ip };
-  const decision = await reserveLoginAttempt(db, attempt);
-  if (!decision.allowed) {
-    throw new TooManyRequestsError(
-      decision.retryAfterSeconds,
-      tooManyLoginAttemptsMessage(decision.retryAfterSeconds),
-    );
-  }
-
   const admin = await findAdminByEmail(db, email);
+  const attempt = { email, ip, knownAccount: admin !== undefined };
+  const decision = await reserveLoginAttempt(db, attempt);
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+  if (!(await waitingRoom.wait(decision.delayMs)))
+    throw tooManyAttempts(Math.ceil(decision.delayMs / 1000));
+
   const matches = await verifyPassword(
     admin?.password_hash ?? (await dummyPasswordHash()),
     password,

@@ -2,6 +2,8 @@ import { adminPaths, loginRequestSchema } from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { toAdminUser } from '../../auth/admins.js';
 import { signIn } from '../../auth/sign-in.js';
+import { SignInWaitingRoom } from '../../auth/sign-in-waiting-room.js';
+import { startLoginThrottlePruning } from '../../auth/throttle.js';
 import { revokeToken } from '../../auth/tokens.js';
 import { ok } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
@@ -14,6 +16,12 @@ export const authRouteMessages = {
 
 /** Admin sign-in, the signed-in admin, and sign-out (specification §7, ARCHITECTURE.md §2). */
 const authRoutes: FastifyPluginAsync = async (app) => {
+  const waitingRoom = new SignInWaitingRoom();
+  const stopPruning = startLoginThrottlePruning(app.db, (error) =>
+    app.log.error({ err: error }, 'deleting ended sign-in throttle windows failed'),
+  );
+  app.addHook('onClose', async () => stopPruning());
+
   // Answers carrying a token or an admin are never cached (this plugin's routes only).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -23,7 +31,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(adminPaths.api.login, { config: { public: true } }, async (request) => {
     const credentials = parseInput(loginRequestSchema, request.body ?? {});
     const data = await signIn(
-      { db: app.db, ip: request.ip, tokenTtlMinutes: app.config.tokenTtlMinutes },
+      { db: app.db, ip: request.ip, tokenTtlMinutes: app.config.tokenTtlMinutes, waitingRoom },
       credentials,
     );
     return ok(data, authRouteMessages.signedIn);
