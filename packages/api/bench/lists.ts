@@ -2,7 +2,8 @@
  * `pnpm bench:lists`: seeds 1,000,000 orders (100,000 customers) with the marketplace seeder into a
  * temporary SQLite database — and a temporary PostgreSQL database when TEST_DATABASE_URL (or
  * DATABASE_URL) names one — then times the orders list through the full server (token included):
- * the first page, a page deep in the list, a search by a customer's Arabic name, a status filter;
+ * the first page, a page deep in the list, a search by a customer's Arabic name (as stored, and
+ * spelled another way: أ/ا, ة/ه, ي/ى, tatweel), a phone typed in Arabic-Indic digits, a status filter;
  * the count and the page query on their own (so one can see what dominates); and the customers
  * export (XLSX and CSV of every customer) downloaded by curl over a real socket, with its time and
  * the server process's peak memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
@@ -12,7 +13,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { customerPaths, orderListQuerySchema, orderPaths } from '@laqta/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  customerPaths,
+  orderListQuerySchema,
+  orderPaths,
+} from '@laqta/contract';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup.js';
@@ -55,6 +61,19 @@ async function seededSizes(database: Database): Promise<SeededSizes> {
 }
 
 const timeIt = (name: string, call: () => Promise<unknown>) => timeCalls(name, call, { runs });
+
+/** The name as another admin may type it: bare alefs, ه for ة, ى for a final ي, a tatweel. */
+function variantSpelling(name: string): string {
+  return name
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ي(?=\s|$)/g, 'ى')
+    .replace(/^(\S)(\S)/, '$1ـ$2');
+}
+
+/** Latin digits as an Arabic keyboard types them (٠–٩). */
+const arabicIndic = (digits: string) =>
+  digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 
 /** `curl` output: response headers, then the byte count (`-w`). */
 function curl(url: string, authorization: string): Promise<{ headers: string; bytes: number }> {
@@ -127,7 +146,7 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
     const someone = await database.db
       .selectFrom('orders')
       .innerJoin('customers', 'customers.id', 'orders.customer_id')
-      .select('customers.name')
+      .select(['customers.name', 'customers.phone'])
       .where('orders.id', '=', Math.ceil(summary.orders / 3))
       .executeTakeFirstOrThrow();
     const lastPage = Math.ceil(summary.orders / 15);
@@ -160,7 +179,30 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
         `orders, search "${someone.name}" (${matches} orders)`,
         get(`${orderPaths.list}?search=${search}`),
       );
+      const variant = encodeURIComponent(variantSpelling(someone.name));
+      const variantMatches = (await get(`${orderPaths.list}?search=${variant}`)()).json().meta
+        .total;
+      await timeIt(
+        `orders, search "${variantSpelling(someone.name)}" spelled another way (${variantMatches} orders)`,
+        get(`${orderPaths.list}?search=${variant}`),
+      );
+      const phoneDigits = arabicIndic(someone.phone.replace(/\D/g, '').slice(-9, -2));
+      const phoneMatches = (
+        await get(`${orderPaths.list}?search=${encodeURIComponent(phoneDigits)}`)()
+      ).json().meta.total;
+      await timeIt(
+        `orders, search phone "${phoneDigits}" in Arabic-Indic digits (${phoneMatches} orders)`,
+        get(`${orderPaths.list}?search=${encodeURIComponent(phoneDigits)}`),
+      );
+      await timeIt(
+        `customers, search "${variantSpelling(someone.name)}"`,
+        get(`${customerPaths.list}?search=${variant}`),
+      );
       await timeIt('orders, search by code', get(`${orderPaths.list}?search=LQ-000777`));
+      await timeIt(
+        'orders, search by code "١٢٣"',
+        get(`${orderPaths.list}?search=%D9%A1%D9%A2%D9%A3`),
+      );
       await timeIt(
         'orders, status=completed, page 2',
         get(`${orderPaths.list}?status=completed&page=2`),
@@ -176,24 +218,33 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
       const plain = parse({});
       const deep = parse({ page: String(deepPage) });
       const searched = parse({ search: someone.name });
+      const zone = DEFAULT_TIME_ZONE;
       await timeIt('  count, no filter (roll-up)', () =>
-        countOrders(database.db, database.dialect, plain, { kind: 'none' }),
+        countOrders(database.db, database.dialect, zone, plain, { kind: 'none' }),
       );
       await timeIt('  page rows, first page', () =>
-        orderPage(database.db, database.dialect, plain, { kind: 'none' }, 15, 0),
+        orderPage(database.db, database.dialect, zone, plain, { kind: 'none' }, 15, 0),
       );
       await timeIt('  page rows, deep page', () =>
-        orderPage(database.db, database.dialect, deep, { kind: 'none' }, 15, (deepPage - 1) * 15),
+        orderPage(
+          database.db,
+          database.dialect,
+          zone,
+          deep,
+          { kind: 'none' },
+          15,
+          (deepPage - 1) * 15,
+        ),
       );
       await timeIt('  search: customer ids', () =>
         resolveOrderSearch(database.db, database.dialect, searched.search),
       );
       const resolved = await resolveOrderSearch(database.db, database.dialect, searched.search);
       await timeIt('  count, search', () =>
-        countOrders(database.db, database.dialect, searched, resolved),
+        countOrders(database.db, database.dialect, zone, searched, resolved),
       );
       await timeIt('  page rows, search', () =>
-        orderPage(database.db, database.dialect, searched, resolved, 15, 0),
+        orderPage(database.db, database.dialect, zone, searched, resolved, 15, 0),
       );
 
       for (const format of ['xlsx', 'csv'] as const) {

@@ -1,26 +1,25 @@
+import { DEFAULT_TIME_ZONE } from '@laqta/contract';
+
 /**
  * Time as the database stores it: ISO-8601 UTC text (`2026-05-01T09:30:00.000Z`), so text order is
- * time order on both databases. Date filters' days (`YYYY-MM-DD`) are business days in the
- * platform's time zone (dayStart/dayAfter); months (`YYYY-MM`) are still UTC months
+ * time order on both databases. People count in business days and months (`YYYY-MM-DD`,
+ * `YYYY-MM`) of the platform's time zone, the `timezone` setting (readTimeZone); the dashboard's
+ * roll-ups are kept in UTC months and quarter-hours, which add up to any zone's months
  * (ARCHITECTURE.md "Time"). Every runtime helper about moments, days and months lives here.
  */
+
+export { DEFAULT_TIME_ZONE };
 
 /** The current time in the stored timestamp format. */
 export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/**
- * The platform's time zone while the `timezone` setting is not read yet (DESIGN.md §8: the
- * business day is Riyadh's). Riyadh keeps no daylight saving today, but nothing below assumes it.
- */
-export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `moment`, in ms (Intl's zone data). */
-function zoneOffset(moment: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone);
+/** What `timeZone`'s wall clock reads at `moment` (Intl's zone data: no fixed offset assumed). */
+function wallClock(moment: number, timeZone: string) {
+  let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -32,19 +31,18 @@ function zoneOffset(moment: number, timeZone: string): number {
       minute: '2-digit',
       second: '2-digit',
     });
-    offsetFormats.set(timeZone, format);
+    wallClockFormats.set(timeZone, format);
   }
-  const part = Object.fromEntries(
-    format.formatToParts(new Date(moment)).map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(
-    part.year!,
-    part.month! - 1,
-    part.day!,
-    part.hour,
-    part.minute,
-    part.second,
-  );
+  const part = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of format.formatToParts(new Date(moment)))
+    if (type in part) part[type as keyof typeof part] = Number(value);
+  return part;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `moment`, in ms. */
+function zoneOffset(moment: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClock(moment, timeZone);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   return wall - Math.floor(moment / 1000) * 1000;
 }
 
@@ -56,43 +54,53 @@ function zonedMidnight(day: string, timeZone: string): Date {
   return new Date(wall - zoneOffset(first, timeZone));
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /**
  * The first moment of a `YYYY-MM-DD` business day in `timeZone`, as stored timestamps write it:
  * Riyadh's 21 May starts at `2026-05-20T21:00:00.000Z`.
  */
-export function dayStart(day: string, timeZone = DEFAULT_TIME_ZONE): string {
+export function dayStart(day: string, timeZone: string): string {
   return zonedMidnight(day, timeZone).toISOString();
 }
 
 /** The first moment of the business day after `day`: a range ends with `column < dayAfter(to)`. */
-export function dayAfter(day: string, timeZone = DEFAULT_TIME_ZONE): string {
+export function dayAfter(day: string, timeZone: string): string {
   const next = new Date(`${day}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return dayStart(next.toISOString().slice(0, 10), timeZone);
 }
 
-/** `YYYY-MM` of a moment, in UTC. */
-export function monthOf(moment: Date): string {
-  return moment.toISOString().slice(0, 7);
+/** The business day (`YYYY-MM-DD`) of a moment in `timeZone`: "today" is `dayOf(now, zone)`. */
+export function dayOf(moment: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(moment.getTime(), timeZone);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
-/** The `count` months up to and including the month of `now`, oldest first. */
-export function monthsUpTo(now: Date, count: number): string[] {
-  const months: string[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))));
-  }
-  return months;
+/** The business month (`YYYY-MM`) of a moment in `timeZone`. */
+export function monthOf(moment: Date, timeZone: string): string {
+  return dayOf(moment, timeZone).slice(0, 7);
 }
 
-/** The first moment of a `YYYY-MM` month (UTC) as stored timestamps write it. */
-export function monthStart(month: string): string {
+/** `YYYY-MM` shifted by `by` months (a label, no zone involved). */
+export function addMonths(month: string, by: number): string {
+  const date = new Date(`${month}-01T00:00:00.000Z`);
+  date.setUTCMonth(date.getUTCMonth() + by);
+  return date.toISOString().slice(0, 7);
+}
+
+/** The `count` business months up to and including the month of `now`, oldest first. */
+export function monthsUpTo(now: Date, count: number, timeZone: string): string[] {
+  const current = monthOf(now, timeZone);
+  return Array.from({ length: count }, (_, i) => addMonths(current, i - count + 1));
+}
+
+/** The first moment of a business month (`YYYY-MM`) in `timeZone`. */
+export function monthStart(month: string, timeZone: string): string {
+  return dayStart(`${month}-01`, timeZone);
+}
+
+/** The first moment of the UTC month `YYYY-MM` (the roll-ups' month buckets are UTC months). */
+export function utcMonthStart(month: string): string {
   return `${month}-01T00:00:00.000Z`;
-}
-
-/** The first moment of the month after `month`. */
-export function nextMonthStart(month: string): string {
-  const next = new Date(monthStart(month));
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next.toISOString();
 }

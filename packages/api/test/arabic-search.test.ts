@@ -160,3 +160,166 @@ describeOnEachDatabase('Arabic search: any spelling, any digits', (t) => {
     ).toContain(service.name);
   });
 });
+
+/**
+ * Photographers, services and suggestions: folded columns kept by the database (migration 0009)
+ * and searched through their trigram indexes, on both databases.
+ */
+describeOnEachDatabase('Arabic search in photographers, services and suggestions', (t) => {
+  let auth: string;
+  const found = async (path: string, search: string, field: 'name' | 'email' = 'name') => {
+    const r = await getList(
+      t.app(),
+      auth,
+      `${path}?per_page=100&search=${encodeURIComponent(search)}`,
+    );
+    expect(r.status).toBe(200);
+    return (r.body.data as Record<string, string>[]).map((row) => row[field]);
+  };
+  const stamp = new Date().toISOString();
+  /** Names stored one way; each search below types them another way. */
+  const storedNames = ['احمد السبيعي', 'فاطمة الدوسري', 'مى الغامدي', 'عبدالرحمن المطيري'];
+  const variants: Array<[string, string]> = [
+    ['أحمد', 'احمد السبيعي'],
+    ['فاطمه الدوسري', 'فاطمة الدوسري'],
+    ['مي الغامدي', 'مى الغامدي'],
+    ['عَبْدُالرَّحْمَن', 'عبدالرحمن المطيري'],
+    ['عبدالرحمـــن المطيـري', 'عبدالرحمن المطيري'],
+  ];
+
+  beforeAll(async () => {
+    auth = await seedListData(t.db());
+    await t
+      .db()
+      .insertInto('photographers')
+      .values(
+        storedNames.map((name, i) => ({
+          name,
+          email: `zone.p${i}@example.com`,
+          phone: `+966 55 77${i} 12${i}4`,
+          city: 'الرياض',
+          bio: '',
+          avatar_url: null,
+          starting_price: 50_000,
+          status: 'approved' as const,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+    await t
+      .db()
+      .insertInto('services')
+      .values(
+        storedNames.map((name, i) => ({
+          name: `جلسة ${name}`,
+          description: `وصف الخدمة رقم ${i} للمصورة ${name}`,
+          category: 'personal' as const,
+          base_price: 10_000,
+          duration_minutes: 60,
+          image_url: null,
+          is_active: 1,
+          sort_order: 100 + i,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+    await t
+      .db()
+      .insertInto('suggestions')
+      .values(
+        storedNames.map((name, i) => ({
+          name,
+          email: `zone.s${i}@example.com`,
+          phone: `050-88${i}-12${i}4`,
+          message: `رسالة من ${name}: شكرًا على الخدمة`,
+          source: 'contact_form' as const,
+          status: 'new' as const,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  });
+
+  it('keeps each folded column equal to normalizeArabic of its text, after an edit too', async () => {
+    const photographers = await t
+      .db()
+      .selectFrom('photographers')
+      .select(['name', 'name_search', 'phone', 'phone_search'])
+      .execute();
+    for (const row of photographers) {
+      expect(row.name_search).toBe(normalizeArabic(row.name));
+      expect(row.phone_search).toBe(normalizeArabic(row.phone).replace(/[\s\-().]/g, ''));
+    }
+    const services = await t
+      .db()
+      .selectFrom('services')
+      .select(['name', 'name_search', 'description', 'description_search'])
+      .execute();
+    for (const row of services) {
+      expect(row.name_search).toBe(normalizeArabic(row.name));
+      expect(row.description_search).toBe(normalizeArabic(row.description));
+    }
+    const suggestions = await t
+      .db()
+      .selectFrom('suggestions')
+      .select(['name', 'name_search', 'message', 'message_search'])
+      .execute();
+    for (const row of suggestions) {
+      expect(row.name_search).toBe(normalizeArabic(row.name));
+      expect(row.message_search).toBe(normalizeArabic(row.message));
+    }
+    // Renamed: found by the new name only (the index followed the edit).
+    await t
+      .db()
+      .updateTable('photographers')
+      .set({ name: 'آمِنَة القحطاني' })
+      .where('email', '=', 'zone.p3@example.com')
+      .execute();
+    expect(await found(photographerPaths.list, 'امنه القحطاني')).toEqual(['آمِنَة القحطاني']);
+    expect(await found(photographerPaths.list, 'عبدالرحمن المطيري')).toEqual([]);
+    await t
+      .db()
+      .updateTable('photographers')
+      .set({ name: 'عبدالرحمن المطيري' })
+      .where('email', '=', 'zone.p3@example.com')
+      .execute();
+  });
+
+  it('finds each photographer whatever the spelling typed', async () => {
+    for (const [typed, stored] of variants)
+      expect(await found(photographerPaths.list, typed), typed).toEqual([stored]);
+  });
+
+  it('finds each service by its name or description whatever the spelling typed', async () => {
+    for (const [typed, stored] of variants)
+      expect(await found(adminPaths.api.services, typed), typed).toEqual([`جلسة ${stored}`]);
+    expect(await found(adminPaths.api.services, 'وصف الخدمه رقم ٢')).toEqual(['جلسة مى الغامدي']);
+  });
+
+  it('finds each suggestion by its name or message whatever the spelling typed', async () => {
+    for (const [typed, stored] of variants)
+      expect(await found(adminPaths.api.suggestions, typed), typed).toEqual([stored]);
+    expect(await found(adminPaths.api.suggestions, 'شكرا علي الخدمه')).toHaveLength(
+      storedNames.length,
+    );
+  });
+
+  it('finds a photographer and a suggestion by a phone typed in Arabic-Indic digits', async () => {
+    // Stored "+966 55 771 1214" and "050-881-1214".
+    expect(await found(photographerPaths.list, '٥٥٧٧١١٢١', 'email')).toEqual([
+      'zone.p1@example.com',
+    ]);
+    expect(await found(photographerPaths.list, '+٩٦٦ ٥٥ ٧٧٢', 'email')).toEqual([
+      'zone.p2@example.com',
+    ]);
+    expect(await found(adminPaths.api.suggestions, '٠٥٠٨٨١١٢١٤', 'email')).toEqual([
+      'zone.s1@example.com',
+    ]);
+    expect(await found(adminPaths.api.suggestions, '۰۵۰ ۸۸۲', 'email')).toEqual([
+      'zone.s2@example.com',
+    ]);
+  });
+});

@@ -18,19 +18,31 @@ import {
   type MarketplaceRows,
 } from './support/marketplace-rows.js';
 
-const month = (iso: string) => iso.slice(0, 7);
-const currentMonth = () => new Date().toISOString().slice(0, 7);
+/**
+ * Months are Riyadh's (the default `timezone` setting), computed here without the server's
+ * helpers: Riyadh's clock is UTC+3 all year, so 21:30 UTC on 31 May is 00:30 on 1 June there.
+ */
+const riyadh = (moment: Date) => new Date(moment.getTime() + 3 * 3_600_000);
+const month = (iso: string) => riyadh(new Date(iso)).toISOString().slice(0, 7);
+const currentMonth = () => riyadh(new Date()).toISOString().slice(0, 7);
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The 12 months ending with the current one, computed here without the server's helper. */
 function lastTwelveMonths(): string[] {
-  const now = new Date();
+  const now = riyadh(new Date());
   return Array.from({ length: DASHBOARD_SERIES_MONTHS }, (_, i) => {
     const d = new Date(
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (DASHBOARD_SERIES_MONTHS - 1 - i), 15),
     );
     return d.toISOString().slice(0, 7);
   });
+}
+
+/** The last day of the (UTC) month before the current Riyadh month, at `time` UTC. */
+function endOfPreviousMonthAt(time: string): string {
+  const now = riyadh(new Date());
+  const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return `${lastDay.toISOString().slice(0, 10)}T${time}.000Z`;
 }
 
 /** Every figure of the dashboard, computed from the rows the test wrote. */
@@ -262,6 +274,86 @@ describeOnEachDatabase('admin dashboard', (t) => {
       expect(answers.series).toEqual(expected.series);
       expect(answers.topIncome).toEqual(expected.topIncome);
       expect(answers.topPhotographers).toEqual(expected.topPhotographers);
+    });
+
+    it('counts an order at 21:30 UTC on the last day of a month in the next Riyadh month', async () => {
+      const db = t.db();
+      const before = await dashboardAnswers(t, authorization);
+      const photographer = rows.photographers.find((p) => p.status === 'approved')!;
+      /** An order with a succeeded payment and payout, all at `created_at`. */
+      const insertPaidOrder = async (created_at: string, price: number) => {
+        const order = {
+          code: `LQ-B${rows.orders.length}`,
+          customer_id: rows.customers[0]!.id,
+          photographer_id: photographer.id,
+          service_id: rows.services[0]!.id,
+          price,
+          status: 'completed' as const,
+          created_at,
+        };
+        const { id } = await db
+          .insertInto('orders')
+          .values({
+            ...order,
+            session_at: created_at,
+            city: 'الرياض',
+            address: '',
+            notes: null,
+            cancel_reason: null,
+            updated_at: created_at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        rows.orders.push({ id, ...order });
+        for (const [type, amount, commission_amount] of [
+          ['payment', price, 0],
+          ['payout', price - 100, 100],
+        ] as const) {
+          const transaction = {
+            order_id: id,
+            type,
+            status: 'succeeded' as const,
+            amount,
+            commission_amount,
+            created_at,
+          };
+          const inserted = await db
+            .insertInto('transactions')
+            .values({
+              ...transaction,
+              method: 'card',
+              reference: `TX-B${rows.transactions.length}`,
+              updated_at: created_at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          rows.transactions.push({ id: inserted.id, ...transaction });
+        }
+      };
+      // 00:30 on the 1st in Riyadh: this month. 20:59 UTC is still 23:59 of the month before.
+      await insertPaidOrder(endOfPreviousMonthAt('21:30:00'), 1_000_000);
+      await insertPaidOrder(endOfPreviousMonthAt('20:59:00'), 70_000);
+
+      const answers = await dashboardAnswers(t, authorization);
+      const series = (answer: typeof answers) => answer.series.months.slice(-2);
+      const [previous, current] = series(answers);
+      const [previousBefore, currentBefore] = series(before);
+      expect(current!.orders).toBe(currentBefore!.orders + 1);
+      expect(current!.revenue).toBe(currentBefore!.revenue + 1_000_000);
+      expect(previous!.orders).toBe(previousBefore!.orders + 1);
+      expect(previous!.revenue).toBe(previousBefore!.revenue + 70_000);
+      expect(answers.statistics.revenue.this_month).toBe(
+        before.statistics.revenue.this_month + 1_000_000,
+      );
+      expect(answers.statistics.commission.this_month).toBe(
+        before.statistics.commission.this_month + 100,
+      );
+      // The big payout makes this photographer the month's top income.
+      expect(answers.topIncome.photographer?.id).toBe(photographer.id);
+      const expected = expectedFigures(rows);
+      expect(answers.statistics).toEqual(expected.statistics);
+      expect(answers.series).toEqual(expected.series);
+      expect(answers.topIncome).toEqual(expected.topIncome);
     });
   });
 });

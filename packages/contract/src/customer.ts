@@ -22,3 +22,9 @@ export const customerSchema = z.object({
   updated_at: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** Messages the customer screens and the server share, word for word. */
+export const customerMessages = {
+  /** 404: no customer with this id (or an id that is not one). */
+  notFound: 'العميل غير موجود.',
+} as const;

@@ -4,7 +4,8 @@ import { orderStatusSchema } from './order.js';
 
 /**
  * The admin dashboard (spec §2 "Dashboard home"): each part is its own call, so each part loads,
- * fails and retries on its own. All need an admin token. Months are calendar months in UTC.
+ * fails and retries on its own. All need an admin token. Months (`YYYY-MM`) are calendar months
+ * in the platform's time zone (the `timezone` setting, Asia/Riyadh by default).
  */
 export const dashboardPaths = {
   statistics: adminPaths.api.dashboardStatistics,

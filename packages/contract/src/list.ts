@@ -94,7 +94,7 @@ export const listFilter = {
         .optional(),
     );
   },
-  /** A calendar date `YYYY-MM-DD` (a day in UTC). */
+  /** A calendar date `YYYY-MM-DD`: a business day in the platform's time zone (`timezone` setting). */
   date() {
     return z.preprocess(
       blankToUndefined,

@@ -44,3 +44,9 @@ export const orderSchema = z.object({
   updated_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Messages the order screens and the server share, word for word. */
+export const orderMessages = {
+  /** 404: no order with this id (or an id that is not one). */
+  notFound: 'الطلب غير موجود.',
+} as const;

@@ -33,3 +33,9 @@ export const photographerSchema = z.object({
   updated_at: z.string(),
 });
 export type Photographer = z.infer<typeof photographerSchema>;
+
+/** Messages the photographer screens and the server share, word for word. */
+export const photographerMessages = {
+  /** 404: no photographer with this id (or an id that is not one). */
+  notFound: 'المصور غير موجود.',
+} as const;

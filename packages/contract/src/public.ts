@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './arabic.js';
 
 /** A required text: trimmed, with one Arabic message for "missing" whatever the input was. */
 function requiredText(missing: string, max: number, tooLong: string) {
@@ -9,16 +10,17 @@ const emailField = requiredText('البريد الإلكتروني مطلوب', 
   z.email('أدخل بريدًا إلكترونيًا صحيحًا، مثل name@example.com'),
 );
 
-/** Digits with an optional leading +, spaces or dashes between groups: 05x…, +966 5x…, 920-000-000. */
+/** Digits (Latin, once folded) with an optional leading +, spaces or dashes between groups: 05x…, +966 5x…, 920-000-000. */
 const PHONE_PATTERN = /^\+?[0-9][0-9\s-]{5,18}[0-9]$/;
 
 /** The contact form (spec §3 "Contact form draft"): all four fields required, checked in the form and on the server. */
 export const contactFormSchema = z.object({
   fullName: requiredText('الاسم الكامل مطلوب', 120, 'الاسم طويل جدًا (120 حرفًا على الأكثر)'),
   email: emailField,
-  phone: requiredText('رقم الجوال مطلوب', 20, 'رقم الجوال طويل جدًا').pipe(
-    z.string().regex(PHONE_PATTERN, 'أدخل رقم جوال صحيحًا، مثل 0501234567'),
-  ),
+  // Typed with any digits (٠٥٠… on an Arabic keyboard): stored with Latin ones.
+  phone: requiredText('رقم الجوال مطلوب', 20, 'رقم الجوال طويل جدًا')
+    .transform(latinDigits)
+    .pipe(z.string().regex(PHONE_PATTERN, 'أدخل رقم جوال صحيحًا، مثل 0501234567')),
   message: requiredText('الرسالة مطلوبة', 5000, 'الرسالة طويلة جدًا (5000 حرف على الأكثر)'),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './arabic.js';
 import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
 
 /** The occasions a service (and a photographer's specialty) belongs to. */
@@ -76,13 +77,6 @@ export function serviceImageProblem(file: { type: string; size: number }): strin
 /** Largest base price: 100,000 SAR, in halalas. */
 export const SERVICE_MAX_PRICE = 10_000_000;
 
-/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII digits, so `١٥٠` reads as 150. */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
-    String((digit.charCodeAt(0) & 0xf) % 10),
-  );
-}
-
 /**
  * A whole number from a form field (text) or JSON (number): empty → `required`, not a whole
  * number → `invalid`, then the range rules of `range`.
@@ -94,7 +88,7 @@ function wholeNumber(
   return z
     .union([z.string(), z.number()], { error: messages.required })
     .transform((value, ctx) => {
-      const text = toLatinDigits(String(value)).trim();
+      const text = latinDigits(String(value)).trim();
       if (text === '') {
         ctx.addIssue({ code: 'custom', message: messages.required });
         return z.NEVER;
@@ -119,7 +113,7 @@ const basePriceHalalas = wholeNumber(
 const basePriceRiyals: z.ZodType<number, string> = z
   .string({ error: serviceMessages.priceRequired })
   .transform((value, ctx) => {
-    const text = toLatinDigits(value)
+    const text = latinDigits(value)
       .replace(/[٫,]/g, (c) => (c === '٫' ? '.' : ''))
       .trim();
     if (text === '') {

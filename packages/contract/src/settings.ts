@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './arabic.js';
 
 /** One platform setting, as every settings answer carries it (spec §3). */
 export const settingSchema = z.object({
@@ -21,6 +22,7 @@ export const settingTypes = [
   'url',
   'currency',
   'percent',
+  'time_zone',
 ] as const;
 export type SettingType = (typeof settingTypes)[number];
 
@@ -51,6 +53,7 @@ export const settingNames = {
   socialTiktok: 'social_tiktok',
   currency: 'currency',
   commissionRate: 'commission_rate',
+  timeZone: 'timezone',
 } as const;
 export type SettingName = (typeof settingNames)[keyof typeof settingNames];
 
@@ -59,6 +62,28 @@ export type SettingName = (typeof settingNames)[keyof typeof settingNames];
  * integer minor units, halalas for SAR).
  */
 export const DEFAULT_CURRENCY = 'SAR';
+
+/**
+ * The platform's time zone (IANA) until an admin sets the `timezone` setting: the business day,
+ * month and "today" of every date filter, dashboard figure and export are Riyadh's.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+
+/**
+ * An IANA time zone as it is stored, its letters' case fixed (`asia/riyadh` → `Asia/Riyadh`), or
+ * undefined when `name` is none: a fixed offset such as `+03:00` is refused, since it cannot
+ * follow the zone's rules. A name Intl knows under another one (`Asia/Kolkata`, which it calls
+ * `Asia/Calcutta`) is kept as typed.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name)) return undefined;
+  try {
+    const known = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return known.toLowerCase() === name.toLowerCase() ? known : name;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Settings that need an admin token to read (platform economics, not visitor copy). */
 export const privateSettingNames: readonly SettingName[] = [settingNames.commissionRate];
@@ -89,12 +114,15 @@ export const settingMessages = {
   nameInvalid: 'اسم الإعداد يتكون من حروف إنجليزية صغيرة وأرقام وشرطة سفلية',
   nameDuplicate: 'اسم الإعداد مكرر في الطلب',
   typeInvalid: 'نوع الإعداد غير معروف',
+  /** A platform setting keeps the type it ships with (its value rules depend on it). */
+  builtInTypeLocked: (type: string) => `لا يمكن تغيير نوع هذا الإعداد، فهو من إعدادات المنصة ونوعه ${type}`,
   settingsRequired: 'أرسل إعدادًا واحدًا على الأقل',
   tooManySettings: 'عدد الإعدادات في الطلب أكبر من المسموح به',
   urlInvalid: 'أدخل رابطًا صحيحًا يبدأ بـ https://',
   emailInvalid: 'أدخل بريدًا إلكترونيًا صحيحًا',
   percentInvalid: 'أدخل نسبة من 0 إلى 100، مثل 15',
   currencyInvalid: 'أدخل رمز العملة بثلاثة أحرف إنجليزية كبيرة، مثل SAR',
+  timeZoneInvalid: 'أدخل منطقة زمنية صحيحة بالإنجليزية، مثل Asia/Riyadh',
   notFound: 'الإعداد المطلوب غير موجود.',
   /** 409: another admin saved this setting after this one loaded it. */
   conflict: 'عدّل مسؤول آخر هذا الإعداد بعد أن فتحت الصفحة. راجع القيمة الحالية ثم احفظ من جديد.',
@@ -120,7 +148,21 @@ const typedValueRules: Partial<
     check: (value) => /^[A-Z]{3}$/.test(value),
     message: settingMessages.currencyInvalid,
   },
+  time_zone: {
+    check: (value) => canonicalTimeZone(value) !== undefined,
+    message: settingMessages.timeZoneInvalid,
+  },
 };
+
+/**
+ * A value of `type` as it is stored: a percent typed with Arabic-Indic digits (`١٥٫٥`) in Latin
+ * ones (`15.5`), a time zone by its canonical name; any other type exactly as typed.
+ */
+export function storedSettingValue(type: string, value: string): string {
+  if (type === 'percent') return latinDigits(value).replace(/٫/g, '.').trim();
+  if (type === 'time_zone') return canonicalTimeZone(value.trim()) ?? value;
+  return value;
+}
 
 /**
  * The problem with `value` for a setting of `type`, or null when it is fine. Addresses, rates and
@@ -128,8 +170,9 @@ const typedValueRules: Partial<
  */
 export function settingValueProblem(type: string, value: string): string | null {
   const rule = typedValueRules[type as SettingType];
-  if (!rule || value.trim() === '') return null;
-  return rule.check(value.trim()) ? null : rule.message;
+  const stored = storedSettingValue(type, value).trim();
+  if (!rule || stored === '') return null;
+  return rule.check(stored) ? null : rule.message;
 }
 
 /** 409 answer naming the setting that changed since the client loaded it. */
@@ -189,7 +232,8 @@ export const settingEntrySchema = z
   .superRefine((entry, context) => {
     const problem = settingValueProblem(entry.type, entry.value);
     if (problem) context.addIssue({ code: 'custom', path: ['value'], message: problem });
-  });
+  })
+  .transform((entry) => ({ ...entry, value: storedSettingValue(entry.type, entry.value) }));
 export type SettingEntry = z.infer<typeof settingEntrySchema>;
 
 /** `POST /api/admin/settings` (multipart bracket form): create or update all, or none. */

@@ -48,3 +48,9 @@ export const transactionSchema = z.object({
   updated_at: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** Messages the transaction screens and the server share, word for word. */
+export const transactionMessages = {
+  /** 404: no transaction with this id (or an id that is not one). */
+  notFound: 'العملية غير موجودة.',
+} as const;

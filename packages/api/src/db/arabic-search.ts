@@ -36,3 +36,14 @@ export function normalizedSql(dialect: Dialect, expression: string): string {
   for (let pass = 0; pass < spaceCollapsePasses; pass++) sql = `replace(${sql}, '  ', ' ')`;
   return `trim(${sql}, ' ')`;
 }
+
+/**
+ * The SQL of a phone as phone searches compare it (contract's `digitsOnly` of the typed search):
+ * the normalisation's Latin digits, without spaces, dashes, brackets or dots.
+ */
+export function normalizedPhoneSql(dialect: Dialect, expression: string): string {
+  let sql = normalizedSql(dialect, expression);
+  for (const separator of [' ', '-', '(', ')', '.'])
+    sql = `replace(${sql}, ${literal(separator)}, '')`;
+  return sql;
+}

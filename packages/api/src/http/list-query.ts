@@ -90,6 +90,33 @@ export function contains(
   return sql<SqlBool>`${ref} ${operator} ${likePattern(normalizeArabic(text))} escape '\\'`;
 }
 
+/**
+ * A folded search column kept by the database and indexed by trigrams (migrations 0007, 0009):
+ * `table.column`, and on SQLite the FTS5 table holding its trigrams.
+ */
+export interface SearchColumn {
+  table: 'customers' | 'photographers' | 'services' | 'suggestions';
+  column: string;
+  trigramTable: string;
+}
+
+/**
+ * `column` contains `text` once folded (normalizeArabic), read through the trigram index: on
+ * SQLite the FTS5 table answers "contains" without a scan (its LIKE has no escape character, so a
+ * text holding a wildcard or a quote is compared on the column instead); on PostgreSQL ILIKE on the
+ * column uses its pg_trgm index.
+ */
+export function searchColumnContains(
+  dialect: Dialect,
+  { table, column, trigramTable }: SearchColumn,
+  text: string,
+): RawBuilder<SqlBool> {
+  const folded = normalizeArabic(text);
+  if (dialect === 'sqlite' && !/[\\%_"]/.test(folded))
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(trigramTable)} where ${sql.ref(column)} like ${`%${folded}%`})`;
+  return contains(dialect, { folded: `${table}.${column}` }, folded);
+}
+
 /** The allow-listed column of a parsed `sort`, for `orderBy(column, direction)`. */
 export function sortColumn<F extends string>(
   sort: ListSort<F>,

@@ -6,6 +6,8 @@ import { listIndexes } from './0004_list_indexes.js';
 import { customerNameSearch } from './0005_customer_name_search.js';
 import { customerNameTrigram } from './0006_customer_name_trigram.js';
 import { normalizedNameSearch } from './0007_normalized_name_search.js';
+import { quarterHourRollups } from './0008_quarter_hour_rollups.js';
+import { normalizedSearchColumns } from './0009_normalized_search_columns.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005_customer_name_search': customerNameSearch,
   '0006_customer_name_trigram': customerNameTrigram,
   '0007_normalized_name_search': normalizedNameSearch,
+  '0008_quarter_hour_rollups': quarterHourRollups,
+  '0009_normalized_search_columns': normalizedSearchColumns,
 };

@@ -43,6 +43,9 @@ export interface PhotographersTable {
   rating_total: Generated<number>;
   completed_orders_count: Generated<number>;
   status: PhotographerStatus;
+  /** The name and phone as searches compare them, kept by the database (migration 0009). */
+  name_search: GeneratedAlways<string>;
+  phone_search: GeneratedAlways<string>;
   created_at: string;
   updated_at: string;
 }
@@ -65,6 +68,9 @@ export interface ServicesTable {
   /** 0/1. */
   is_active: number;
   sort_order: number;
+  /** The name and description as searches compare them, kept by the database (migration 0009). */
+  name_search: GeneratedAlways<string>;
+  description_search: GeneratedAlways<string>;
   created_at: string;
   updated_at: string;
 }
@@ -157,6 +163,33 @@ export interface DashboardPhotographerMonthsTable {
   payouts_total: number;
 }
 
+/**
+ * The same roll-ups per UTC quarter-hour (`YYYY-MM-DDTHH:MM`, minutes 00/15/30/45), kept by the
+ * triggers of migration 0008: the quarter-hours between a business month's edge and the nearest
+ * UTC month make the month buckets add up to the business month of any time zone.
+ */
+export interface DashboardOrderQuartersTable {
+  quarter: string;
+  status: OrderStatus;
+  orders_count: number;
+}
+
+export interface DashboardTransactionQuartersTable {
+  quarter: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  transactions_count: number;
+  amount_total: number;
+  commission_total: number;
+}
+
+export interface DashboardPhotographerQuartersTable {
+  quarter: string;
+  photographer_id: number;
+  payouts_count: number;
+  payouts_total: number;
+}
+
 export interface MarketplaceTables {
   customers: CustomersTable;
   photographers: PhotographersTable;
@@ -169,6 +202,9 @@ export interface MarketplaceTables {
   dashboard_order_months: DashboardOrderMonthsTable;
   dashboard_transaction_months: DashboardTransactionMonthsTable;
   dashboard_photographer_months: DashboardPhotographerMonthsTable;
+  dashboard_order_quarters: DashboardOrderQuartersTable;
+  dashboard_transaction_quarters: DashboardTransactionQuartersTable;
+  dashboard_photographer_quarters: DashboardPhotographerQuartersTable;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

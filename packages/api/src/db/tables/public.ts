@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 export const suggestionSources = ['contact_form', 'app'] as const;
 export type SuggestionSource = (typeof suggestionSources)[number];
@@ -15,6 +15,10 @@ export interface SuggestionsTable {
   message: string;
   source: SuggestionSource;
   status: SuggestionStatus;
+  /** The name, message and phone as searches compare them, kept by the database (migration 0009). */
+  name_search: GeneratedAlways<string>;
+  message_search: GeneratedAlways<string>;
+  phone_search: GeneratedAlways<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   CUSTOMER_DETAIL_ORDERS_LIMIT,
   digitsOnly,
@@ -10,7 +10,13 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import {
+  contains,
+  countRows,
+  searchColumnContains,
+  sortColumn,
+  type SearchColumn,
+} from '../../http/list-query.js';
 
 export type CustomerListQuery = ListQuery<typeof customerListQuerySchema>;
 /** What the list and the export filter by (the export has no page). */
@@ -22,6 +28,13 @@ export const customerSortColumns = {
   created_at: 'customers.created_at',
 };
 
+/** Customers' folded names and their trigrams (migration 0007). */
+const customerName: SearchColumn = {
+  table: 'customers',
+  column: 'name_search',
+  trigramTable: 'customers_name_search',
+};
+
 /**
  * A customer search, folded by contract's normalizeArabic (أحمد finds احمد, ٠٥٥ is 055): Arabic
  * text is looked for in names only, in their folded copy `name_search` kept and indexed by the
@@ -31,17 +44,12 @@ export const customerSortColumns = {
 export function customerSearch(dialect: Dialect, search: string) {
   return (eb: ExpressionBuilder<DB, 'customers'>) => {
     const text = normalizeArabic(search);
-    if (/[\u0600-\u06FF]/.test(text)) {
-      // SQLite: the trigram index of folded names (migration 0007) answers "contains" without a scan.
-      if (dialect === 'sqlite' && !/[\\%_"]/.test(text))
-        return sql<SqlBool>`customers.id in (select rowid from customers_name_search where name_search like ${`%${text}%`})`;
-      return contains(dialect, { folded: 'customers.name_search' }, text);
-    }
+    if (/[\u0600-\u06FF]/.test(text)) return searchColumnContains(dialect, customerName, text);
     const phone = digitsOnly(text);
     if (phone !== undefined) return contains(dialect, { folded: 'customers.phone' }, phone);
     return eb.or([
       contains(dialect, { folded: 'customers.email' }, text),
-      contains(dialect, { folded: 'customers.name_search' }, text),
+      searchColumnContains(dialect, customerName, text),
     ]);
   };
 }

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, customerExportQuerySchema, customerListQuerySchema } from '@laqta/contract';
+import {
+  adminPaths,
+  customerExportQuerySchema,
+  customerListQuerySchema,
+  customerMessages,
+} from '@laqta/contract';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
 import { readCurrency } from '../settings/queries.js';
 import { streamCustomerExport } from './export.js';
 import { countCustomers, customerPage, findCustomer } from './queries.js';
-
-const notFound = 'العميل غير موجود.';
 
 /** The customers screen: list, detail and spreadsheet export (all under /api/admin: token needed). */
 const customerRoutes: FastifyPluginAsync = async (app) => {
@@ -29,10 +32,13 @@ const customerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>(adminPaths.api.customer, async (request) => {
-    const customer = await findCustomer(app.db, recordIdOf(request.params.id));
+    const customer = await findCustomer(
+      app.db,
+      recordIdOf(request.params.id, customerMessages.notFound),
+    );
     return answerRecord(
       customer && { currency: await readCurrency(app.db), ...customer },
-      notFound,
+      customerMessages.notFound,
     );
   });
 };

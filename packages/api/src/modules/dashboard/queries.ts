@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
   DASHBOARD_LATEST_ORDERS_LIMIT,
   DASHBOARD_SERIES_MONTHS,
@@ -10,73 +10,161 @@ import {
   type DashboardStatistics,
   type DashboardTopIncomePhotographer,
   type DashboardTopPhotographers,
+  type OrderStatus,
+  type TransactionType,
 } from '@laqta/contract';
 import type { DB } from '../../db/schema.js';
 import { monthOf, monthsUpTo } from '../../time.js';
-import { readCurrency } from '../settings/queries.js';
+import { readCurrency, readTimeZone } from '../settings/queries.js';
+import {
+  addUpByMonth,
+  businessMonthPieces,
+  quarterRangesOf,
+  utcMonthsOf,
+  type BusinessMonthPieces,
+} from './business-months.js';
 
 /**
- * The dashboard's figures. Order and money figures come from the roll-up tables that the triggers
- * of migration 0003 keep exact, so each call reads a few hundred rows whatever the number of
- * orders. Months are calendar months in UTC (timestamps are stored in UTC).
+ * The dashboard's figures. Order and money figures come from the roll-up tables that database
+ * triggers keep exact (migrations 0003 and 0008), so each call reads a few hundred rows whatever
+ * the number of orders. Months are business months of the platform's time zone (the `timezone`
+ * setting): whole UTC months plus or minus the quarter-hours at their edges (business-months.ts).
  */
 
-export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<DashboardStatistics> {
-  const month = monthOf(now);
-  const [currency, customers, photographerRows, orderRows, moneyRows] = await Promise.all([
-    readCurrency(db),
-    db
-      .selectFrom('customers')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('photographers')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('status')
-      .execute(),
-    db
-      .selectFrom('dashboard_order_months')
-      .select(['status', (eb) => eb.fn.sum<number>('orders_count').as('count')])
-      .groupBy('status')
-      .execute(),
+/** Quarter-hour buckets in any of the ranges (the `quarter` column of a 0008 roll-up). */
+function inQuarterRanges(ranges: ReadonlyArray<{ from: string; to: string }>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    ranges.map((r) => sql`(quarter >= ${r.from} and quarter < ${r.to})`),
+    sql` or `,
+  )})`;
+}
+
+type Money = Record<TransactionType, { amount: number; commission: number }>;
+
+/** Succeeded money per type in each business month of `pieces`. */
+async function succeededMoneyByMonth(
+  db: Kysely<DB>,
+  pieces: readonly BusinessMonthPieces[],
+): Promise<Map<string, Money>> {
+  const ranges = quarterRangesOf(pieces);
+  const [monthRows, quarterRows] = await Promise.all([
     db
       .selectFrom('dashboard_transaction_months')
       .select([
+        'month',
         'type',
-        (eb) => eb.fn.sum<number>('amount_total').as('amount'),
-        (eb) => eb.fn.sum<number>('commission_total').as('commission'),
-        (eb) =>
-          eb.fn
-            .sum<number>(
-              eb.case().when('month', '=', month).then(eb.ref('amount_total')).else(0).end(),
-            )
-            .as('amount_this_month'),
-        (eb) =>
-          eb.fn
-            .sum<number>(
-              eb.case().when('month', '=', month).then(eb.ref('commission_total')).else(0).end(),
-            )
-            .as('commission_this_month'),
+        sql<number | string>`sum(amount_total)`.as('amount'),
+        sql<number | string>`sum(commission_total)`.as('commission'),
       ])
       .where('status', '=', 'succeeded')
-      .groupBy('type')
+      .where('month', 'in', utcMonthsOf(pieces))
+      .groupBy(['month', 'type'])
       .execute(),
+    ranges.length === 0
+      ? []
+      : db
+          .selectFrom('dashboard_transaction_quarters')
+          .select([
+            'quarter',
+            'type',
+            sql<number | string>`sum(amount_total)`.as('amount'),
+            sql<number | string>`sum(commission_total)`.as('commission'),
+          ])
+          .where('status', '=', 'succeeded')
+          .where(inQuarterRanges(ranges))
+          .groupBy(['quarter', 'type'])
+          .execute(),
   ]);
+  const zero = () => ({ amount: 0, commission: 0 });
+  const money = new Map<string, Money>(
+    pieces.map((p) => [p.month, { payment: zero(), refund: zero(), payout: zero() }]),
+  );
+  addUpByMonth(pieces, monthRows, quarterRows, (month, row, sign) => {
+    const entry = money.get(month)?.[row.type];
+    if (!entry) return;
+    entry.amount += sign * Number(row.amount);
+    entry.commission += sign * Number(row.commission);
+  });
+  return money;
+}
+
+/** Orders created in each business month of `pieces`. */
+async function ordersByMonth(
+  db: Kysely<DB>,
+  pieces: readonly BusinessMonthPieces[],
+): Promise<Map<string, number>> {
+  const ranges = quarterRangesOf(pieces);
+  const [monthRows, quarterRows] = await Promise.all([
+    db
+      .selectFrom('dashboard_order_months')
+      .select(['month', sql<number | string>`sum(orders_count)`.as('count')])
+      .where('month', 'in', utcMonthsOf(pieces))
+      .groupBy('month')
+      .execute(),
+    ranges.length === 0
+      ? []
+      : db
+          .selectFrom('dashboard_order_quarters')
+          .select(['quarter', sql<number | string>`sum(orders_count)`.as('count')])
+          .where(inQuarterRanges(ranges))
+          .groupBy('quarter')
+          .execute(),
+  ]);
+  const counts = new Map(pieces.map((p) => [p.month, 0]));
+  addUpByMonth(pieces, monthRows, quarterRows, (month, row, sign) =>
+    counts.set(month, (counts.get(month) ?? 0) + sign * Number(row.count)),
+  );
+  return counts;
+}
+
+export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<DashboardStatistics> {
+  const timeZone = await readTimeZone(db);
+  const month = monthOf(now, timeZone);
+  const [currency, customers, photographerRows, orderRows, moneyRows, moneyThisMonth] =
+    await Promise.all([
+      readCurrency(db),
+      db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('photographers')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('status')
+        .execute(),
+      db
+        .selectFrom('dashboard_order_months')
+        .select(['status', sql<number | string>`sum(orders_count)`.as('count')])
+        .groupBy('status')
+        .execute(),
+      db
+        .selectFrom('dashboard_transaction_months')
+        .select([
+          'type',
+          sql<number | string>`sum(amount_total)`.as('amount'),
+          sql<number | string>`sum(commission_total)`.as('commission'),
+        ])
+        .where('status', '=', 'succeeded')
+        .groupBy('type')
+        .execute(),
+      succeededMoneyByMonth(db, [businessMonthPieces(month, timeZone)]),
+    ]);
 
   const photographers = { approved: 0, pending: 0, suspended: 0 };
   for (const row of photographerRows) photographers[row.status] = Number(row.count);
+  const byStatus = new Map<OrderStatus, number>(
+    orderRows.map((row) => [row.status, Number(row.count)]),
+  );
   const orders = {
-    total: 0,
-    ...Object.fromEntries(orderStatuses.map((s) => [s, 0])),
-  } as DashboardStatistics['orders'];
-  for (const row of orderRows) {
-    orders[row.status] = Number(row.count);
-    orders.total += Number(row.count);
-  }
-  const money = (type: string) => moneyRows.find((row) => row.type === type);
-  const payments = money('payment');
-  const refunds = money('refund');
-  const payouts = money('payout');
+    total: orderStatuses.reduce((total, status) => total + (byStatus.get(status) ?? 0), 0),
+    pending: byStatus.get('pending') ?? 0,
+    confirmed: byStatus.get('confirmed') ?? 0,
+    in_progress: byStatus.get('in_progress') ?? 0,
+    completed: byStatus.get('completed') ?? 0,
+    cancelled: byStatus.get('cancelled') ?? 0,
+  };
+  const total = (type: TransactionType) => moneyRows.find((row) => row.type === type);
+  const thisMonth = moneyThisMonth.get(month);
   return {
     currency,
     month,
@@ -84,13 +172,12 @@ export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<Da
     photographers,
     orders,
     revenue: {
-      this_month:
-        Number(payments?.amount_this_month ?? 0) - Number(refunds?.amount_this_month ?? 0),
-      total: Number(payments?.amount ?? 0) - Number(refunds?.amount ?? 0),
+      this_month: (thisMonth?.payment.amount ?? 0) - (thisMonth?.refund.amount ?? 0),
+      total: Number(total('payment')?.amount ?? 0) - Number(total('refund')?.amount ?? 0),
     },
     commission: {
-      this_month: Number(payouts?.commission_this_month ?? 0),
-      total: Number(payouts?.commission ?? 0),
+      this_month: thisMonth?.payout.commission ?? 0,
+      total: Number(total('payout')?.commission ?? 0),
     },
   };
 }
@@ -99,35 +186,26 @@ export async function dashboardMonthlySeries(
   db: Kysely<DB>,
   now: Date,
 ): Promise<DashboardMonthlySeries> {
-  const months = monthsUpTo(now, DASHBOARD_SERIES_MONTHS);
-  const first = months[0]!;
-  const [currency, orderRows, moneyRows] = await Promise.all([
+  const timeZone = await readTimeZone(db);
+  const pieces = monthsUpTo(now, DASHBOARD_SERIES_MONTHS, timeZone).map((month) =>
+    businessMonthPieces(month, timeZone),
+  );
+  const [currency, orders, money] = await Promise.all([
     readCurrency(db),
-    db
-      .selectFrom('dashboard_order_months')
-      .select(['month', (eb) => eb.fn.sum<number>('orders_count').as('count')])
-      .where('month', '>=', first)
-      .groupBy('month')
-      .execute(),
-    db
-      .selectFrom('dashboard_transaction_months')
-      .select(['month', 'type', (eb) => eb.fn.sum<number>('amount_total').as('amount')])
-      .where('month', '>=', first)
-      .where('status', '=', 'succeeded')
-      .where('type', 'in', ['payment', 'refund'])
-      .groupBy(['month', 'type'])
-      .execute(),
+    ordersByMonth(db, pieces),
+    succeededMoneyByMonth(db, pieces),
   ]);
-  const series = new Map(months.map((month) => [month, { month, orders: 0, revenue: 0 }]));
-  for (const row of orderRows) {
-    const entry = series.get(row.month);
-    if (entry) entry.orders += Number(row.count);
-  }
-  for (const row of moneyRows) {
-    const entry = series.get(row.month);
-    if (entry) entry.revenue += (row.type === 'refund' ? -1 : 1) * Number(row.amount);
-  }
-  return { currency, months: [...series.values()] };
+  return {
+    currency,
+    months: pieces.map(({ month }) => {
+      const entry = money.get(month);
+      return {
+        month,
+        orders: orders.get(month) ?? 0,
+        revenue: (entry?.payment.amount ?? 0) - (entry?.refund.amount ?? 0),
+      };
+    }),
+  };
 }
 
 const photographerColumns = [
@@ -160,34 +238,63 @@ function toDashboardPhotographer(row: {
   };
 }
 
+/** Each photographer's succeeded payouts in the business month of `pieces`. */
+async function payoutsByPhotographer(db: Kysely<DB>, pieces: BusinessMonthPieces) {
+  const ranges = quarterRangesOf([pieces]);
+  const [monthRows, quarterRows] = await Promise.all([
+    db
+      .selectFrom('dashboard_photographer_months')
+      .select(['month', 'photographer_id', 'payouts_total', 'payouts_count'])
+      .where('month', 'in', pieces.utcMonths)
+      .execute(),
+    ranges.length === 0
+      ? []
+      : db
+          .selectFrom('dashboard_photographer_quarters')
+          .select(['quarter', 'photographer_id', 'payouts_total', 'payouts_count'])
+          .where(inQuarterRanges(ranges))
+          .execute(),
+  ]);
+  const payouts = new Map<number, { total: number; count: number }>();
+  addUpByMonth([pieces], monthRows, quarterRows, (_month, row, sign) => {
+    const entry = payouts.get(row.photographer_id) ?? { total: 0, count: 0 };
+    entry.total += sign * Number(row.payouts_total);
+    entry.count += sign * Number(row.payouts_count);
+    payouts.set(row.photographer_id, entry);
+  });
+  return payouts;
+}
+
 export async function dashboardTopIncomePhotographer(
   db: Kysely<DB>,
   now: Date,
 ): Promise<DashboardTopIncomePhotographer> {
-  const month = monthOf(now);
-  const [currency, top] = await Promise.all([
+  const timeZone = await readTimeZone(db);
+  const month = monthOf(now, timeZone);
+  const [currency, payouts] = await Promise.all([
     readCurrency(db),
-    db
-      .selectFrom('dashboard_photographer_months')
-      .innerJoin(
-        'photographers',
-        'photographers.id',
-        'dashboard_photographer_months.photographer_id',
-      )
-      .select([...photographerColumns, 'payouts_total', 'payouts_count'])
-      .where('month', '=', month)
-      .where('payouts_count', '>', 0)
-      .orderBy('payouts_total', 'desc')
-      .orderBy('photographers.id', 'asc')
-      .limit(1)
-      .executeTakeFirst(),
+    payoutsByPhotographer(db, businessMonthPieces(month, timeZone)),
   ]);
+  // The highest income; of equals, the lowest id.
+  let top: { id: number; total: number; count: number } | undefined;
+  for (const [id, { total, count }] of payouts) {
+    if (count <= 0) continue;
+    if (!top || total > top.total || (total === top.total && id < top.id))
+      top = { id, total, count };
+  }
+  const photographer =
+    top &&
+    (await db
+      .selectFrom('photographers')
+      .select(photographerColumns)
+      .where('photographers.id', '=', top.id)
+      .executeTakeFirst());
   return {
     currency,
     month,
-    photographer: top ? toDashboardPhotographer(top) : null,
-    income: Number(top?.payouts_total ?? 0),
-    payouts: Number(top?.payouts_count ?? 0),
+    photographer: photographer ? toDashboardPhotographer(photographer) : null,
+    income: photographer ? (top?.total ?? 0) : 0,
+    payouts: photographer ? (top?.count ?? 0) : 0,
   };
 }
 

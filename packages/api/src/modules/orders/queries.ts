@@ -9,7 +9,7 @@ import {
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn } from '../../http/list-query.js';
-import { dayAfter, dayStart, monthStart, nextMonthStart } from '../../time.js';
+import { addMonths, dayAfter, dayStart, utcMonthStart } from '../../time.js';
 import { customerSearch } from '../customers/queries.js';
 
 export type OrderListQuery = ListQuery<typeof orderListQuerySchema>;
@@ -58,17 +58,23 @@ export async function resolveOrderSearch(
     : { kind: 'customers', ids: rows.map((r) => r.id) };
 }
 
-/** Orders matching the search and filters (no joins: the page's names are read afterwards). */
+/**
+ * Orders matching the search and filters (no joins: the page's names are read afterwards).
+ * `from`/`to` are business days of `timeZone` (the `timezone` setting).
+ */
 export function matchingOrders(
   db: Kysely<DB>,
   dialect: Dialect,
+  timeZone: string,
   query: OrderListQuery,
   search: OrderSearch,
 ) {
   let rows = db.selectFrom('orders');
   if (query.status !== undefined) rows = rows.where('orders.status', '=', query.status);
-  if (query.from !== undefined) rows = rows.where('orders.created_at', '>=', dayStart(query.from));
-  if (query.to !== undefined) rows = rows.where('orders.created_at', '<', dayAfter(query.to));
+  if (query.from !== undefined)
+    rows = rows.where('orders.created_at', '>=', dayStart(query.from, timeZone));
+  if (query.to !== undefined)
+    rows = rows.where('orders.created_at', '<', dayAfter(query.to, timeZone));
   if (query.photographer_id !== undefined)
     rows = rows.where('orders.photographer_id', '=', query.photographer_id);
   if (query.service_id !== undefined) rows = rows.where('orders.service_id', '=', query.service_id);
@@ -102,7 +108,7 @@ function onlyStatus(query: OrderListQuery, search: OrderSearch): boolean {
   );
 }
 
-/** Orders per month (`YYYY-MM`) from the dashboard's roll-up (exact: kept by triggers). */
+/** Orders per UTC month (`YYYY-MM`) from the dashboard's roll-up (exact: kept by triggers). */
 async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) {
   let months = db
     .selectFrom('dashboard_order_months')
@@ -119,6 +125,7 @@ async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) 
 export async function countOrders(
   db: Kysely<DB>,
   dialect: Dialect,
+  timeZone: string,
   query: OrderListQuery,
   search: OrderSearch,
 ): Promise<number> {
@@ -126,7 +133,7 @@ export async function countOrders(
     const months = await ordersPerMonth(db, query.status);
     return months.reduce((sum, m) => sum + m.count, 0);
   }
-  return countRows(matchingOrders(db, dialect, query, search));
+  return countRows(matchingOrders(db, dialect, timeZone, query, search));
 }
 
 /** The orders of `ids` joined with their customer, photographer and service names. */
@@ -166,13 +173,14 @@ type OrderPageRow = Awaited<ReturnType<typeof orderRowsWithNames>>[number];
 export async function orderPage(
   db: Kysely<DB>,
   dialect: Dialect,
+  timeZone: string,
   query: OrderListQuery,
   search: OrderSearch,
   limit: number,
   offset: number,
 ): Promise<OrderListItem[]> {
   const { column, direction } = sortColumn(query.sort, sortColumns);
-  let ids = matchingOrders(db, dialect, query, search).select('orders.id');
+  let ids = matchingOrders(db, dialect, timeZone, query, search).select('orders.id');
   let skip = offset;
   if (
     offset > orderListTuning.monthJumpOffset &&
@@ -191,8 +199,8 @@ export async function orderPage(
     skip = offset - before;
     ids =
       direction === 'desc'
-        ? ids.where('orders.created_at', '<', nextMonthStart(start.month))
-        : ids.where('orders.created_at', '>=', monthStart(start.month));
+        ? ids.where('orders.created_at', '<', utcMonthStart(addMonths(start.month, 1)))
+        : ids.where('orders.created_at', '>=', utcMonthStart(start.month));
   }
   const idList = await ids
     .orderBy(column, direction)

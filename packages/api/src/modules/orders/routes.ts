@@ -1,30 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, orderListQuerySchema } from '@laqta/contract';
+import { adminPaths, orderListQuerySchema, orderMessages } from '@laqta/contract';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, recordIdOf } from '../../http/respond.js';
-import { readCurrency } from '../settings/queries.js';
+import { readCurrency, readTimeZone } from '../settings/queries.js';
 import { countOrders, findOrder, orderPage, resolveOrderSearch } from './queries.js';
-
-const notFound = 'الطلب غير موجود.';
 
 /** The orders screen: list and detail with the order's transactions (token needed). */
 const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get(adminPaths.api.orders, async (request) => {
     const query = parseListQuery(orderListQuerySchema, request);
-    const search = await resolveOrderSearch(app.db, app.dialect, query.search);
+    const [search, timeZone] = await Promise.all([
+      resolveOrderSearch(app.db, app.dialect, query.search),
+      readTimeZone(app.db),
+    ]);
     const [currency, list] = await Promise.all([
       readCurrency(app.db),
       answerList(query, {
-        count: () => countOrders(app.db, app.dialect, query, search),
-        rows: (limit, offset) => orderPage(app.db, app.dialect, query, search, limit, offset),
+        count: () => countOrders(app.db, app.dialect, timeZone, query, search),
+        rows: (limit, offset) =>
+          orderPage(app.db, app.dialect, timeZone, query, search, limit, offset),
       }),
     ]);
     return { ...list, currency };
   });
 
   app.get<{ Params: { id: string } }>(adminPaths.api.order, async (request) => {
-    const order = await findOrder(app.db, recordIdOf(request.params.id));
-    return answerRecord(order && { currency: await readCurrency(app.db), ...order }, notFound);
+    const order = await findOrder(app.db, recordIdOf(request.params.id, orderMessages.notFound));
+    return answerRecord(
+      order && { currency: await readCurrency(app.db), ...order },
+      orderMessages.notFound,
+    );
   });
 };
 

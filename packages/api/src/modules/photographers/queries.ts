@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   PHOTOGRAPHER_DETAIL_REVIEWS_LIMIT,
+  digitsOnly,
+  normalizeArabic,
   type photographerListQuerySchema,
   type ListQuery,
   type PhotographerDetail,
@@ -9,7 +11,13 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import {
+  contains,
+  countRows,
+  searchColumnContains,
+  sortColumn,
+  type SearchColumn,
+} from '../../http/list-query.js';
 
 export type PhotographerListQuery = ListQuery<typeof photographerListQuerySchema>;
 
@@ -21,13 +29,38 @@ const sortColumns = {
   created_at: 'photographers.created_at',
 };
 
+/** Photographers' folded names and phones, and their trigrams (migration 0009). */
+const photographerName: SearchColumn = {
+  table: 'photographers',
+  column: 'name_search',
+  trigramTable: 'photographers_search',
+};
+const photographerPhone: SearchColumn = { ...photographerName, column: 'phone_search' };
+
+/**
+ * A photographer search, folded as customers' are: Arabic text in names only, a phone (any
+ * digits, spaces, dashes, +) in phones, anything else in e-mails and names.
+ */
+function photographerSearch(dialect: Dialect, search: string) {
+  return (eb: ExpressionBuilder<DB, 'photographers'>) => {
+    const text = normalizeArabic(search);
+    if (/[\u0600-\u06FF]/.test(text)) return searchColumnContains(dialect, photographerName, text);
+    const phone = digitsOnly(text);
+    if (phone !== undefined) return searchColumnContains(dialect, photographerPhone, phone);
+    return eb.or([
+      contains(dialect, { folded: 'photographers.email' }, text),
+      searchColumnContains(dialect, photographerName, text),
+    ]);
+  };
+}
+
 /** Photographers matching the search (name, e-mail or phone) and filters. */
 export function matchingPhotographers(
   db: Kysely<DB>,
   dialect: Dialect,
   query: PhotographerListQuery,
 ) {
-  const { search, specialty } = query;
+  const { specialty } = query;
   let rows = db.selectFrom('photographers');
   if (query.status !== undefined) rows = rows.where('photographers.status', '=', query.status);
   if (query.city !== undefined) rows = rows.where('photographers.city', '=', query.city);
@@ -38,14 +71,7 @@ export function matchingPhotographers(
         .select('photographer_specialties.photographer_id')
         .where('photographer_specialties.category', '=', specialty),
     );
-  if (search !== undefined)
-    rows = rows.where((eb) =>
-      eb.or([
-        contains(dialect, 'photographers.name', search),
-        contains(dialect, 'photographers.email', search),
-        contains(dialect, 'photographers.phone', search),
-      ]),
-    );
+  if (query.search !== undefined) rows = rows.where(photographerSearch(dialect, query.search));
   return rows;
 }
 
@@ -79,24 +105,23 @@ export async function photographerPage(
   offset: number,
 ): Promise<PhotographerListItem[]> {
   const { column, direction } = sortColumn(query.sort, sortColumns);
-  const rows = await matchingPhotographers(db, dialect, query)
-    .select([
-      'photographers.id',
-      'photographers.name',
-      'photographers.email',
-      'photographers.city',
-      'photographers.rating_avg',
-      'photographers.reviews_count',
-      'photographers.completed_orders_count',
-      'photographers.status',
-      'photographers.created_at',
-    ])
-    // A photographer without reviews has no rating: such rows come last whichever the direction.
-    .$if(query.sort.field === 'rating_avg', (qb) =>
-      qb.orderBy((eb) =>
-        eb.case().when('photographers.rating_avg', 'is', null).then(1).else(0).end(),
-      ),
-    )
+  let page = matchingPhotographers(db, dialect, query).select([
+    'photographers.id',
+    'photographers.name',
+    'photographers.email',
+    'photographers.city',
+    'photographers.rating_avg',
+    'photographers.reviews_count',
+    'photographers.completed_orders_count',
+    'photographers.status',
+    'photographers.created_at',
+  ]);
+  // A photographer without reviews has no rating: such rows come last whichever the direction.
+  if (query.sort.field === 'rating_avg')
+    page = page.orderBy((eb) =>
+      eb.case().when('photographers.rating_avg', 'is', null).then(1).else(0).end(),
+    );
+  const rows = await page
     .orderBy(column, direction)
     .orderBy('photographers.id', direction)
     .limit(limit)

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, photographerListQuerySchema } from '@laqta/contract';
+import { adminPaths, photographerListQuerySchema, photographerMessages } from '@laqta/contract';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, recordIdOf } from '../../http/respond.js';
 import { readCurrency } from '../settings/queries.js';
 import { countPhotographers, findPhotographer, photographerPage } from './queries.js';
-
-const notFound = 'المصور غير موجود.';
 
 /** The photographers screen: list and detail with the photographer's reviews (token needed). */
 const photographerRoutes: FastifyPluginAsync = async (app) => {
@@ -18,10 +16,13 @@ const photographerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>(adminPaths.api.photographer, async (request) => {
-    const photographer = await findPhotographer(app.db, recordIdOf(request.params.id));
+    const photographer = await findPhotographer(
+      app.db,
+      recordIdOf(request.params.id, photographerMessages.notFound),
+    );
     return answerRecord(
       photographer && { currency: await readCurrency(app.db), ...photographer },
-      notFound,
+      photographerMessages.notFound,
     );
   });
 };

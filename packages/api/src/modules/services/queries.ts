@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Service, ServiceListQuery, ServiceRequest } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import {
+  countRows,
+  searchColumnContains,
+  sortColumn,
+  type SearchColumn,
+} from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
 import type { ServiceRow } from '../../db/tables/marketplace.js';
 
@@ -71,13 +76,24 @@ export async function updateService(
     .executeTakeFirstOrThrow();
 }
 
+/** Services' folded names and descriptions, and their trigrams (migration 0009). */
+const serviceName: SearchColumn = {
+  table: 'services',
+  column: 'name_search',
+  trigramTable: 'services_search',
+};
+const serviceDescription: SearchColumn = { ...serviceName, column: 'description_search' };
+
 /** Rows matching the list's search and filters (shared by its count and its page). */
 export function matchingServices(db: Kysely<DB>, dialect: Dialect, query: ServiceListQuery) {
   let rows = db.selectFrom('services');
   if (query.search) {
     const text = query.search;
     rows = rows.where((eb) =>
-      eb.or([contains(dialect, 'name', text), contains(dialect, 'description', text)]),
+      eb.or([
+        searchColumnContains(dialect, serviceName, text),
+        searchColumnContains(dialect, serviceDescription, text),
+      ]),
     );
   }
   if (query.category) rows = rows.where('category', '=', query.category);

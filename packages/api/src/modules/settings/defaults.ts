@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
   settingNames,
   privateSettingNames,
   type SettingName,
@@ -124,6 +125,7 @@ const defaults: Array<Omit<DefaultSetting, 'isPublic'>> = [
   { name: settingNames.socialTiktok, type: 'url', value: 'https://www.tiktok.com/@laqta.sa' },
   { name: settingNames.currency, type: 'currency', value: DEFAULT_CURRENCY },
   { name: settingNames.commissionRate, type: 'percent', value: '15' },
+  { name: settingNames.timeZone, type: 'time_zone', value: DEFAULT_TIME_ZONE },
 ];
 
 /** Every setting seeded on start, with its visibility. */

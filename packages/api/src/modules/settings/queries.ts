@@ -1,5 +1,7 @@
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  canonicalTimeZone,
   settingConflictMessage,
   settingNames,
   type AdminSetting,
@@ -56,6 +58,15 @@ export async function readCommissionRate(db: Kysely<DB>): Promise<number> {
   const row = await findSettingByName(db, settingNames.commissionRate);
   const rate = Number(row?.value);
   return row && Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : DEFAULT_COMMISSION_RATE;
+}
+
+/**
+ * The platform's time zone (IANA, canonical): the `timezone` setting, or the default while it is
+ * blank or unusable. Every business day, month and "today" is counted in it (time.ts).
+ */
+export async function readTimeZone(db: Kysely<DB>): Promise<string> {
+  const row = await findSettingByName(db, settingNames.timeZone);
+  return canonicalTimeZone(row?.value.trim() ?? '') ?? DEFAULT_TIME_ZONE;
 }
 
 /** The legal texts are long and each has its page and call (by name): not in the public list. */

@@ -5,6 +5,7 @@ import {
   settingsListQuerySchema,
   settingValueProblem,
   storeSettingsRequestSchema,
+  storedSettingValue,
   updateSettingValueRequestSchema,
 } from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -73,7 +74,8 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const current = foundRecord(await findSettingById(app.db, id), settingMessages.notFound);
     const problem = settingValueProblem(current.type, input.value);
     if (problem) throw new ValidationError({ value: [problem] });
-    const outcome = await updateSettingValue(app.db, id, input.value, input.updated_at);
+    const value = storedSettingValue(current.type, input.value); // ١٥ → 15, asia/riyadh → Asia/Riyadh
+    const outcome = await updateSettingValue(app.db, id, value, input.updated_at);
     if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
     if (outcome.status === 'stale')
       throw new ConflictError(settingConflictMessage(outcome.row.name));

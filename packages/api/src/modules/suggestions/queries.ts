@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   SUGGESTION_PREVIEW_LENGTH,
+  digitsOnly,
   type Suggestion,
   type SuggestionListItem,
   type SuggestionListQuery,
@@ -9,7 +10,13 @@ import {
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { SuggestionRow } from '../../db/tables/public.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import {
+  contains,
+  countRows,
+  searchColumnContains,
+  sortColumn,
+  type SearchColumn,
+} from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
 
 export function toSuggestion(row: SuggestionRow): Suggestion {
@@ -26,17 +33,31 @@ export function toSuggestion(row: SuggestionRow): Suggestion {
   };
 }
 
-/** Suggestions matching the search (name, e-mail, phone or message) and filters. */
+/** Suggestions' folded names, messages and phones, and their trigrams (migration 0009). */
+const suggestionName: SearchColumn = {
+  table: 'suggestions',
+  column: 'name_search',
+  trigramTable: 'suggestions_search',
+};
+const suggestionMessage: SearchColumn = { ...suggestionName, column: 'message_search' };
+const suggestionPhone: SearchColumn = { ...suggestionName, column: 'phone_search' };
+
+/**
+ * Suggestions matching the search and filters: the text folded (normalizeArabic) in names,
+ * messages and e-mails; a phone (any digits, spaces, dashes, +) also in phones.
+ */
 export function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: SuggestionListQuery) {
   let rows = db.selectFrom('suggestions');
   if (query.search) {
     const text = query.search;
+    const phone = digitsOnly(text);
     rows = rows.where((eb) =>
-      eb.or(
-        (['name', 'email', 'phone', 'message'] as const).map((column) =>
-          contains(dialect, column, text),
-        ),
-      ),
+      eb.or([
+        searchColumnContains(dialect, suggestionName, text),
+        searchColumnContains(dialect, suggestionMessage, text),
+        contains(dialect, { folded: 'suggestions.email' }, text),
+        ...(phone === undefined ? [] : [searchColumnContains(dialect, suggestionPhone, phone)]),
+      ]),
     );
   }
   if (query.status) rows = rows.where('status', '=', query.status);

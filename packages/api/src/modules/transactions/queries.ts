@@ -22,10 +22,15 @@ const sortColumns = {
   reference: 'transactions.reference',
 };
 
-/** `TX-00000123` (any case) is a reference; an order code finds the order's transactions. */
+/**
+ * Transactions matching the search and filters: `TX-00000123` (any case, any digits) is a
+ * reference; an order code finds the order's transactions. `from`/`to` are business days of
+ * `timeZone` (the `timezone` setting).
+ */
 export function matchingTransactions(
   db: Kysely<DB>,
   dialect: Dialect,
+  timeZone: string,
   query: TransactionListQuery,
 ) {
   const { search } = query;
@@ -33,8 +38,9 @@ export function matchingTransactions(
   if (query.type !== undefined) rows = rows.where('transactions.type', '=', query.type);
   if (query.status !== undefined) rows = rows.where('transactions.status', '=', query.status);
   if (query.from !== undefined)
-    rows = rows.where('transactions.created_at', '>=', dayStart(query.from));
-  if (query.to !== undefined) rows = rows.where('transactions.created_at', '<', dayAfter(query.to));
+    rows = rows.where('transactions.created_at', '>=', dayStart(query.from, timeZone));
+  if (query.to !== undefined)
+    rows = rows.where('transactions.created_at', '<', dayAfter(query.to, timeZone));
   if (query.order_id !== undefined) rows = rows.where('transactions.order_id', '=', query.order_id);
   if (search === undefined) return rows;
   const latin = latinDigits(search).trim();
@@ -73,15 +79,19 @@ function rollupTotals(db: Kysely<DB>, query: TransactionListQuery) {
   return months.groupBy('type').execute();
 }
 
-/** Count and per-type sums of every matching transaction. */
+/**
+ * Count and per-type sums of every matching transaction, in one query: the list's count is
+ * `countTransactions`, which reads the same totals.
+ */
 export async function transactionTotals(
   db: Kysely<DB>,
   dialect: Dialect,
+  timeZone: string,
   query: TransactionListQuery,
 ): Promise<TransactionTotals> {
   const rows = answeredByRollup(query)
     ? await rollupTotals(db, query)
-    : await matchingTransactions(db, dialect, query)
+    : await matchingTransactions(db, dialect, timeZone, query)
         .select([
           'transactions.type',
           sql<number | string>`count(*)`.as('n'),
@@ -99,15 +109,21 @@ export async function transactionTotals(
   return totals;
 }
 
+/** How many transactions match: the count of their totals (one query answers both). */
+export async function countTransactions(totals: Promise<TransactionTotals>): Promise<number> {
+  return (await totals).count;
+}
+
 export async function transactionPage(
   db: Kysely<DB>,
   dialect: Dialect,
+  timeZone: string,
   query: TransactionListQuery,
   limit: number,
   offset: number,
 ): Promise<TransactionListItem[]> {
   const { column, direction } = sortColumn(query.sort, sortColumns);
-  const ids = await matchingTransactions(db, dialect, query)
+  const ids = await matchingTransactions(db, dialect, timeZone, query)
     .select('transactions.id')
     .orderBy(column, direction)
     .orderBy('transactions.id', direction)

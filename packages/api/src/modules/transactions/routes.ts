@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, transactionListQuerySchema } from '@laqta/contract';
+import { adminPaths, transactionListQuerySchema, transactionMessages } from '@laqta/contract';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, recordIdOf } from '../../http/respond.js';
-import { readCurrency } from '../settings/queries.js';
-import { findTransaction, transactionPage, transactionTotals } from './queries.js';
-
-const notFound = 'العملية غير موجودة.';
+import { readCurrency, readTimeZone } from '../settings/queries.js';
+import {
+  countTransactions,
+  findTransaction,
+  transactionPage,
+  transactionTotals,
+} from './queries.js';
 
 /**
  * The transactions screen: list with the totals of every matching row, and detail (token needed).
@@ -14,22 +17,27 @@ const notFound = 'العملية غير موجودة.';
 const transactionRoutes: FastifyPluginAsync = async (app) => {
   app.get(adminPaths.api.transactions, async (request) => {
     const query = parseListQuery(transactionListQuerySchema, request);
-    const totals = transactionTotals(app.db, app.dialect, query);
+    const timeZone = await readTimeZone(app.db);
+    const totals = transactionTotals(app.db, app.dialect, timeZone, query);
     const [currency, list] = await Promise.all([
       readCurrency(app.db),
       answerList(query, {
-        count: async () => (await totals).count,
-        rows: (limit, offset) => transactionPage(app.db, app.dialect, query, limit, offset),
+        count: () => countTransactions(totals),
+        rows: (limit, offset) =>
+          transactionPage(app.db, app.dialect, timeZone, query, limit, offset),
       }),
     ]);
     return { ...list, currency, totals: await totals };
   });
 
   app.get<{ Params: { id: string } }>(adminPaths.api.transaction, async (request) => {
-    const transaction = await findTransaction(app.db, recordIdOf(request.params.id));
+    const transaction = await findTransaction(
+      app.db,
+      recordIdOf(request.params.id, transactionMessages.notFound),
+    );
     return answerRecord(
       transaction && { currency: await readCurrency(app.db), ...transaction },
-      notFound,
+      transactionMessages.notFound,
     );
   });
 };
