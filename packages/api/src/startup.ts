@@ -6,7 +6,9 @@ import { migrateToLatest } from './db/migrate.js';
 import type { DB } from './db/schema.js';
 import type { Logger } from './logger.js';
 import { ensureDefaultSettings } from './modules/settings/ensure-default-settings.js';
+import { restoreSuspendedIndexes } from './seed/bulk-indexes.js';
 import { seedDemoMarketplace } from './seed/demo.js';
+import { restoreRollupTriggers } from './seed/rollups.js';
 
 /**
  * What the server does with its database before it serves, composed here beside the server (the
@@ -20,8 +22,13 @@ export type StartupStep = (context: {
   log: Logger;
 }) => Promise<void>;
 
-/** The steps, in order: one line each (default settings, first admin, demo seed). */
+/**
+ * The steps, in order: one line each (what an interrupted seed left suspended, default settings,
+ * first admin, demo seed).
+ */
 export const startupSteps: StartupStep[] = [
+  restoreSuspendedIndexes,
+  restoreRollupTriggers,
   ensureDefaultSettings,
   ensureFirstAdmin,
   seedDemoMarketplace,

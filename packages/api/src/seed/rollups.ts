@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db/dialect.js';
+import { dialectOf, type Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
+import type { Logger } from '../logger.js';
+import {
+  restoreSchemaObjects,
+  suspendedSchemaObjects,
+  suspendSchemaObjects,
+} from './suspended-schema.js';
 
 /** The tables whose triggers keep the dashboard roll-ups and photographers' counters (migration 0003). */
 const tablesWithRollupTriggers = ['orders', 'transactions', 'reviews'] as const;
@@ -10,32 +16,78 @@ const tablesWithRollupTriggers = ['orders', 'transactions', 'reviews'] as const;
  * and rebuild every roll-up once at the end. Returns the undo, which rebuilds and re-arms the
  * triggers. While suspended, rows written by anyone else are not counted until the rebuild, which
  * counts everything.
+ *
+ * A seeder killed before its undo ran leaves the triggers off: the next start notices
+ * (`restoreRollupTriggers`), rebuilds the roll-ups and arms them again. The rebuild always comes
+ * first, so a kill between the two leaves the triggers off and the next start does both again.
  */
 export async function suspendRollupTriggers(
   db: Kysely<DB>,
   dialect: Dialect,
 ): Promise<() => Promise<void>> {
   if (dialect === 'postgres') {
-    for (const table of tablesWithRollupTriggers) {
-      await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
-    }
+    await setPostgresTriggers(db, 'disable');
     return async () => {
       await rebuildRollups(db);
-      for (const table of tablesWithRollupTriggers) {
-        await sql`alter table ${sql.table(table)} enable trigger user`.execute(db);
-      }
+      await setPostgresTriggers(db, 'enable');
     };
   }
-  // SQLite cannot disable a trigger: keep its definition, drop it, and create it again afterwards.
+  // SQLite cannot disable a trigger: record its definition and drop it (one transaction), and
+  // create it again afterwards.
   const { rows: triggers } = await sql<{ name: string; sql: string }>`
     select name, sql from sqlite_master
     where type = 'trigger' and name like '%rollup%'
       and tbl_name in (${sql.join([...tablesWithRollupTriggers])})`.execute(db);
-  for (const trigger of triggers) await sql`drop trigger ${sql.id(trigger.name)}`.execute(db);
+  await suspendSchemaObjects(
+    db,
+    triggers.map((trigger) => ({ type: 'trigger', name: trigger.name, sql: trigger.sql })),
+  );
   return async () => {
     await rebuildRollups(db);
-    for (const trigger of triggers) await sql.raw(trigger.sql).execute(db);
+    await restoreSchemaObjects(db, 'trigger');
   };
+}
+
+/** PostgreSQL: the user triggers of the roll-up tables, all on or all off (one transaction). */
+async function setPostgresTriggers(db: Kysely<DB>, state: 'enable' | 'disable'): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of tablesWithRollupTriggers) {
+      await sql`alter table ${sql.table(table)} ${sql.raw(state)} trigger user`.execute(trx);
+    }
+  });
+}
+
+/** PostgreSQL: whether a roll-up table of this schema has a user trigger switched off. */
+async function postgresTriggersOff(db: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql`
+    select 1 from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where not t.tgisinternal and t.tgenabled = 'D' and pg_table_is_visible(c.oid)
+      and c.relname in (${sql.join([...tablesWithRollupTriggers])})
+    limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+/**
+ * Start-up step: the roll-up triggers an interrupted bulk load left off are armed again, after
+ * the roll-ups are rebuilt from the rows (which the triggers did not count meanwhile).
+ */
+export async function restoreRollupTriggers({
+  db,
+  log,
+}: {
+  db: Kysely<DB>;
+  log: Logger;
+}): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    if (!(await postgresTriggersOff(db))) return;
+    await rebuildRollups(db);
+    await setPostgresTriggers(db, 'enable');
+  } else {
+    if ((await suspendedSchemaObjects(db, 'trigger')).length === 0) return;
+    await rebuildRollups(db);
+    await restoreSchemaObjects(db, 'trigger');
+  }
+  log.warn('roll-up triggers an interrupted seed left off are armed again (roll-ups rebuilt)');
 }
 
 /** Recomputes every roll-up and the photographers' counters from the rows, in one transaction. */
