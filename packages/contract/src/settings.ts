@@ -115,7 +115,8 @@ export const settingMessages = {
   nameDuplicate: 'اسم الإعداد مكرر في الطلب',
   typeInvalid: 'نوع الإعداد غير معروف',
   /** A platform setting keeps the type it ships with (its value rules depend on it). */
-  builtInTypeLocked: (type: string) => `لا يمكن تغيير نوع هذا الإعداد، فهو من إعدادات المنصة ونوعه ${type}`,
+  builtInTypeLocked: (type: string) =>
+    `لا يمكن تغيير نوع هذا الإعداد، فهو من إعدادات المنصة ونوعه ${type}`,
   settingsRequired: 'أرسل إعدادًا واحدًا على الأقل',
   tooManySettings: 'عدد الإعدادات في الطلب أكبر من المسموح به',
   urlInvalid: 'أدخل رابطًا صحيحًا يبدأ بـ https://',

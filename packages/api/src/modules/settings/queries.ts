@@ -4,6 +4,7 @@ import {
   canonicalTimeZone,
   settingConflictMessage,
   settingNames,
+  settingValueProblem,
   type AdminSetting,
   type Setting,
   type SettingEntry,
@@ -47,7 +48,9 @@ export async function findSettingById(db: Kysely<DB>, id: number): Promise<Setti
  */
 export async function readCurrency(db: Kysely<DB>): Promise<string> {
   const row = await findSettingByName(db, settingNames.currency);
-  return row?.value.trim() || DEFAULT_CURRENCY;
+  const code = row?.value.trim() ?? '';
+  // A code stored before every write was checked (e.g. "XX") must not break every amount shown.
+  return code !== '' && settingValueProblem('currency', code) === null ? code : DEFAULT_CURRENCY;
 }
 
 /** The commission rate used while the settings hold none (percent). */

@@ -18,6 +18,7 @@ import {
 } from '../../http/errors.js';
 import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
+import { refuseBuiltInTypeChanges, withBuiltInType } from './built-in-types.js';
 import {
   findSettingById,
   findSettingByName,
@@ -63,6 +64,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   /** `POST /api/admin/settings` (multipart `settings[i][name|value|type]`): all saved, or none. */
   app.post(adminPaths.api.settings, async (request) => {
     const { settings } = parseInput(storeSettingsRequestSchema, request.body ?? {});
+    refuseBuiltInTypeChanges(settings);
     const rows = await storeSettings(app.db, settings);
     return ok(rows.map(toAdminSetting), savedMessages.stored);
   });
@@ -71,7 +73,9 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string } }>(adminPaths.api.setting, async (request) => {
     const id = recordIdOf(request.params.id, settingMessages.notFound);
     const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
-    const current = foundRecord(await findSettingById(app.db, id), settingMessages.notFound);
+    const current = withBuiltInType(
+      foundRecord(await findSettingById(app.db, id), settingMessages.notFound),
+    );
     const problem = settingValueProblem(current.type, input.value);
     if (problem) throw new ValidationError({ value: [problem] });
     const value = storedSettingValue(current.type, input.value); // ١٥ → 15, asia/riyadh → Asia/Riyadh
