@@ -9,7 +9,7 @@ import { getConfiguration } from 'chromatic/node';
 import { combineParameters } from 'storybook/preview-api';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { onPhone, onTablet, VIEWPORTS } from '../packages/ui/src/storybook/viewports';
+import { inDirection, onPhone, onTablet, VIEWPORTS } from '../packages/ui/src/storybook/viewports';
 import preview from './preview';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +19,11 @@ type Modes = Record<string, Record<string, unknown>>;
 const modesOf = (...levels: Record<string, unknown>[]) =>
   (combineParameters(preview.parameters ?? {}, ...levels) as { chromatic: { modes: Modes } })
     .chromatic.modes;
+/** The modes Chromatic captures: a mode with `disable: true` is skipped (Chromatic's docs). */
+const capturedModes = (...levels: Record<string, unknown>[]) =>
+  Object.fromEntries(
+    Object.entries(modesOf(...levels)).filter(([, mode]) => mode.disable !== true),
+  );
 const width = (name: keyof typeof VIEWPORTS) => Number.parseInt(VIEWPORTS[name].styles.width, 10);
 
 describe('chromatic.config.json', () => {
@@ -49,6 +54,14 @@ describe('.github/workflow/chromatic.yml', () => {
   it('runs on pushes to main and on pull requests', () => {
     expect(workflow.on.push.branches).toEqual(['main']);
     expect(workflow.on).toHaveProperty('pull_request');
+  });
+
+  it("cancels a pull request's running build on a new push, never a build of main", () => {
+    expect(workflow.concurrency).toEqual({
+      // Pushes to main: one group per commit, so none waits behind (or replaces) another.
+      group: 'chromatic-${{ github.event.pull_request.head.ref || github.sha }}',
+      'cancel-in-progress': "${{ github.event_name == 'pull_request' }}",
+    });
   });
 
   it("checks out the pull request's head with the whole history, then runs pnpm chromatic", () => {
@@ -86,10 +99,28 @@ describe('Chromatic modes', () => {
     });
   });
 
+  it('captures a story that fixes its direction once, in the mode of what it shows', () => {
+    expect(capturedModes(inDirection('ltr').parameters)).toEqual({
+      ltr: { direction: 'ltr', viewport: width('desktop') },
+    });
+    expect(capturedModes(inDirection('rtl').parameters)).toEqual({
+      rtl: { direction: 'rtl', viewport: width('desktop') },
+    });
+    expect(capturedModes(inDirection('both').parameters)).toEqual({
+      rtl: { direction: 'rtl', viewport: width('desktop') },
+    });
+    // At the component level under a phone story: still one snapshot, at the phone's width.
+    expect(capturedModes(inDirection('ltr').parameters, onPhone.parameters)).toEqual({
+      ltr: { direction: 'ltr', viewport: width('phone') },
+    });
+    expect(inDirection('both').globals).toEqual({ direction: 'both' });
+  });
+
   it('uses only known globals and widths', () => {
     const widths = Object.keys(VIEWPORTS).map((name) => width(name as keyof typeof VIEWPORTS));
-    for (const parameters of [{}, onPhone.parameters, onTablet.parameters]) {
-      for (const mode of Object.values(modesOf(parameters))) {
+    const fixed = (['rtl', 'ltr', 'both'] as const).map((dir) => inDirection(dir).parameters);
+    for (const parameters of [{}, onPhone.parameters, onTablet.parameters, ...fixed]) {
+      for (const mode of Object.values(capturedModes(parameters))) {
         expect(Object.keys(mode).sort()).toEqual(['direction', 'viewport']);
         expect(directions).toContain(mode.direction);
         expect(widths).toContain(mode.viewport);
@@ -97,15 +128,32 @@ describe('Chromatic modes', () => {
     }
   });
 
+  const uiSrc = path.join(root, 'packages', 'ui', 'src');
+  const stories = readdirSync(uiSrc, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.stories.tsx'))
+    .map((file) => ({ file, source: readFileSync(path.join(uiSrc, file), 'utf8') }));
+
   it('are defined in one place: no story file sets modes of its own', () => {
-    const uiSrc = path.join(root, 'packages', 'ui', 'src');
-    const stories = readdirSync(uiSrc, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.stories.tsx'),
-    );
     expect(stories.length).toBeGreaterThan(50);
-    const withModes = stories.filter((file) =>
-      /\bmodes\s*:/.test(readFileSync(path.join(uiSrc, file), 'utf8')),
+    const withModes = stories.filter(({ source }) => /\bmodes\s*:/.test(source));
+    expect(withModes.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('a story fixes its direction only through inDirection (which drops the duplicate mode)', () => {
+    const fixesDirection = stories.filter(({ source }) => fixesDirectionItself(source));
+    expect(fixesDirection.map(({ file }) => file)).toEqual([]);
+    // The check can fail: the way the Toast story fixed its direction before inDirection.
+    expect(fixesDirectionItself("export const Ltr = { globals: { direction: 'ltr' } };")).toBe(
+      true,
     );
-    expect(withModes).toEqual([]);
+    expect(fixesDirectionItself("export const Ltr = { ...inDirection('ltr') };")).toBe(false);
+    expect(stories.filter(({ source }) => /\binDirection\(/.test(source)).length).toBeGreaterThan(
+      0,
+    );
   });
 });
+
+/** A `globals` object literal in a story file that names the direction. */
+function fixesDirectionItself(source: string) {
+  return /\bglobals\s*:\s*\{[^}]*\bdirection\s*:/.test(source);
+}

@@ -86,9 +86,11 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
-      // The sidebar a designer walks (groups named in .storybook/hierarchy.ts): smallest piece
-      // first, whole screens last; each area opens with its overview page. Written out here
-      // because Storybook reads storySort without running imports.
+      // The sidebar a designer walks (groups named in .storybook/hierarchy.ts): foundations and
+      // primitives first, then the areas built from them, each opening with its overview page.
+      // A whole screen stays in its area's group (no separate "Screens" group: moving it would
+      // change its story id, and so its baselines). Written out here because Storybook reads
+      // storySort without running imports.
       storySort: {
         order: [
           'Introduction',
@@ -101,7 +103,6 @@ const preview: Preview = {
           ['Overview', '*'],
           'Admin',
           ['Overview', '*'],
-          'Screens',
           '*',
         ],
       },

@@ -218,8 +218,8 @@ const DIRECTIONAL: [string, LucideIcon][] = [
 ];
 
 /**
- * lucide-react icons: neutral ones as drawn; directional ones turned around in RTL. The RTL
- * sample is turned explicitly: this page's own direction would decide a `rtl:` variant for both.
+ * lucide-react icons: neutral ones as drawn; directional ones mirrored in RTL. The RTL sample is
+ * mirrored explicitly: this page's own direction would decide a `rtl:` variant for both.
  */
 export function IconSet() {
   return (
@@ -247,13 +247,13 @@ export function IconSet() {
           {DIRECTIONAL.map(([name, Icon]) => (
             <tr key={name}>
               <td>
-                <code>{name}</code> <code>rtl:rotate-180</code>
+                <code>{name}</code> <code>rtl:-scale-x-100</code>
               </td>
               <td className="text-center">
                 <Icon aria-hidden="true" className="inline size-6 text-ink" />
               </td>
               <td className="text-center">
-                <Icon aria-hidden="true" className="inline size-6 rotate-180 text-ink" />
+                <Icon aria-hidden="true" className="inline size-6 -scale-x-100 text-ink" />
               </td>
             </tr>
           ))}

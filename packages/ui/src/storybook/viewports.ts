@@ -33,3 +33,21 @@ function onViewport(viewport: ViewportName) {
 export const onPhone = onViewport('phone');
 /** Spread into a story to render it on a 768 px tablet. */
 export const onTablet = onViewport('tablet');
+
+/** A direction a story may fix for itself: one of the two, or both side by side. */
+export type FixedDirection = 'rtl' | 'ltr' | 'both';
+
+/**
+ * Spread into a story (or meta) that shows one direction whatever the toolbar says: `'ltr'`,
+ * `'rtl'`, or `'both'` side by side. It sets the direction global and, since both Chromatic modes
+ * would then capture the same picture, disables the duplicate mode (Chromatic's `disable: true`),
+ * so the story is captured once: in the `ltr` mode for `'ltr'`, in the `rtl` mode otherwise. The
+ * offline visual test already takes one shot of such a story.
+ */
+export function inDirection(direction: FixedDirection) {
+  const duplicate = direction === 'ltr' ? 'rtl' : 'ltr';
+  return {
+    globals: { direction },
+    parameters: { chromatic: { modes: { [duplicate]: { disable: true } } } },
+  };
+}

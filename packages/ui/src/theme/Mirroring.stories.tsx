@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Alert } from '../primitives/Alert';
 import { Button } from '../primitives/Button';
 import { TextField } from '../primitives/TextField';
+import { inDirection } from '../storybook/viewports';
 
 /** A small form with everything that mirrors: text alignment, field labels, an icon button. */
 function MirroringSample() {
@@ -21,11 +22,11 @@ function MirroringSample() {
 
 /**
  * The direction toolbar's "RTL | LTR side by side" choice: any story can be reviewed for mirroring
- * in one view. This story turns it on by itself.
+ * in one view. This story turns it on by itself (and so needs one Chromatic snapshot, not two).
  */
 const meta = {
   component: MirroringSample,
-  globals: { direction: 'both' },
+  ...inDirection('both'),
 } satisfies Meta<typeof MirroringSample>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { onPhone } from '../../storybook/viewports';
+import { inDirection, onPhone } from '../../storybook/viewports';
 import { Button } from '../Button/Button';
 import { Toast, type ToastProps } from './Toast';
 
@@ -96,7 +96,7 @@ export const BottomStartRtl: Story = {
 
 /** The same placement in LTR sits at the bottom left. */
 export const BottomStartLtr: Story = {
-  globals: { direction: 'ltr' },
+  ...inDirection('ltr'),
   play: async ({ canvas }) => {
     const toast = canvas.getByRole('status').getBoundingClientRect();
     await expect(toast.left).toBeLessThan(window.innerWidth - toast.right);
