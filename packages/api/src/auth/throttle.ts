@@ -39,7 +39,7 @@ export const MAX_SIGN_IN_DELAY_MS = 5_000;
  * still slowed like a real account (else the delay would tell which e-mails are admins).
  */
 export const UNKNOWN_ACCOUNT_BUCKETS = 1024;
-/** Keyed per process, so nobody can pick made-up e-mails that share a real bucket on purpose. */
+/** Secret and per process, so nobody can choose made-up e-mails that land in one counter. */
 const bucketKey = randomBytes(32);
 
 export interface LoginAttempt {
