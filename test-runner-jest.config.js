@@ -1,8 +1,24 @@
 // Jest config of `test-storybook`: the test-runner's defaults, run in Debian's Chromium
-// (never a downloaded browser). Used by scripts/test-storybook.mjs.
+// (never a downloaded browser), with the generated test files joined into a few batches (and one
+// shard's share with LAQTA_STORYBOOK_SHARD=k/N). Used by scripts/test-storybook.mjs.
 import { getJestConfig } from '@storybook/test-runner';
+import { batchTestFiles, parseShard } from './scripts/storybook-test-files.mjs';
 
 const defaults = getJestConfig();
+
+// TEST_ROOT: where the test-runner (index-json mode) has just written one test file per title.
+if (process.env.TEST_ROOT) {
+  const shard = process.env.LAQTA_STORYBOOK_SHARD;
+  const plan = batchTestFiles(process.env.TEST_ROOT, {
+    shard: shard ? parseShard(shard) : undefined,
+  });
+  if (plan) {
+    console.log(
+      `storybook test plan: ${plan.stories} stories of ${plan.titles} titles in ${plan.files} test files` +
+        (shard ? ` (shard ${shard})` : ''),
+    );
+  }
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

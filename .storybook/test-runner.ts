@@ -7,6 +7,7 @@
 // in the same visit, left to right.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from '@playwright/test';
 import { injectAxe } from 'axe-playwright';
@@ -156,14 +157,24 @@ const config: TestRunnerConfig = {
       if (storyGlobals?.direction !== undefined) return [rtl, rtl];
       return [rtl, await inDirection(page, 'ltr', () => screenshot(page))];
     });
-    compareWithBaseline(rtlImage, BASELINE_DIR, context.id);
+    await compareWithBaseline(rtlImage, BASELINE_DIR, context.id);
     const ltrBaseline = path.join(LTR_BASELINE_DIR, `${context.id}.png`);
     if (ltrImage.equals(rtlImage)) {
-      // Nothing on screen depends on the direction: the RTL baseline covers LTR too.
-      if (updatingSnapshots() && existsSync(ltrBaseline)) rmSync(ltrBaseline);
+      // Nothing on screen depends on the direction: the RTL baseline covers LTR too, and an LTR
+      // baseline left from when it did is stale (it would pass nothing and hide a lost mirroring).
+      if (existsSync(ltrBaseline)) {
+        if (!updatingSnapshots()) {
+          throw new Error(
+            `${path.relative(process.cwd(), ltrBaseline)} is stale: ${context.id} now renders ` +
+              'the same left to right as right to left. If that is intended, run ' +
+              '`pnpm test:visual:update <folder>` to delete it.',
+          );
+        }
+        rmSync(ltrBaseline);
+      }
       return;
     }
-    compareWithBaseline(ltrImage, LTR_BASELINE_DIR, context.id);
+    await compareWithBaseline(ltrImage, LTR_BASELINE_DIR, context.id);
   },
 };
 
@@ -233,10 +244,50 @@ function updatingSnapshots() {
   return state.snapshotState?._updateSnapshot === 'all';
 }
 
-function compareWithBaseline(image: Buffer, dir: string, id: string) {
-  // Same bytes as the baseline: nothing to compare (decoding and diffing is the slow part).
+/**
+ * The worker of this test file that compares pixels outside Jest's sandbox (see
+ * same-pixels-worker.mjs); started on the first screenshot whose bytes differ from its baseline.
+ */
+let pixelWorker: { samePixels(received: Buffer, baseline: Buffer): Promise<boolean> } | undefined;
+
+function startPixelWorker() {
+  const worker = new Worker(path.join(process.cwd(), '.storybook', 'same-pixels-worker.mjs'));
+  worker.unref(); // idle between comparisons; never keeps a Jest worker alive
+  const waiting = new Map<number, (same: boolean) => void>();
+  let next = 0;
+  worker.on('message', ({ id, same }: { id: number; same: boolean }) => {
+    waiting.get(id)?.(same);
+    waiting.delete(id);
+  });
+  worker.on('error', () => {
+    // A broken worker decides nothing: jest-image-snapshot compares (and reports) instead.
+    for (const resolve of waiting.values()) resolve(false);
+    waiting.clear();
+    pixelWorker = undefined;
+  });
+  return {
+    samePixels(received: Buffer, baseline: Buffer) {
+      const id = next++;
+      return new Promise<boolean>((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, received, baseline });
+      });
+    },
+  };
+}
+
+async function compareWithBaseline(image: Buffer, dir: string, id: string) {
   const baseline = path.join(dir, `${id}.png`);
-  if (existsSync(baseline) && readFileSync(baseline).equals(image)) return;
+  if (existsSync(baseline)) {
+    const expected = readFileSync(baseline);
+    // Same bytes as the baseline: nothing to compare (decoding and diffing is the slow part).
+    if (expected.equals(image)) return;
+    // Other bytes, same picture by jest-image-snapshot's own measure: passes without it.
+    pixelWorker ??= startPixelWorker();
+    if (await pixelWorker.samePixels(image, expected)) return;
+  }
+  // A real difference (or no baseline): jest-image-snapshot fails with its diff image (or, under
+  // `-u`, writes the new baseline; under `--ci`, a missing one fails).
   expect(image).toMatchImageSnapshot({
     customSnapshotsDir: dir,
     customSnapshotIdentifier: id,

@@ -10,10 +10,14 @@
 //                        `public`, `primitives/Button`); only their baselines are written or checked
 //   --update-snapshots   refresh the baselines (what `pnpm test:visual:update` passes)
 //   --no-build           reuse this script's last build of the same folders (when only tests changed)
+//   --shard=k/N          run the k-th of N shares of the stories (e.g. one per CI machine); the
+//                        checks of the whole build (MDX pages, baselines without a story) run in
+//                        shard 1 only, so each check runs once over the N shards
 //   -…                   any other option is handed to test-storybook (e.g. `--maxWorkers=1`)
 //
 // Tests come from the built index.json (index-json mode), so story files that others add while a
-// run is going on cannot make it fail.
+// run is going on cannot make it fail. test-runner-jest.config.js joins them into a few test files
+// (scripts/storybook-test-files.mjs).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -30,6 +34,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDocsPages, mdxPages } from './check-storybook-docs.mjs';
+import { parseShard } from './storybook-test-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -40,8 +45,19 @@ const ltrBaselineDir = path.join(baselineDir, 'ltr');
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const update = args.includes('--update-snapshots');
 const skipBuild = args.includes('--no-build');
+const shardArg = args.find((arg) => arg.startsWith('--shard'));
+let shard;
+try {
+  shard = shardArg === undefined ? undefined : parseShard(shardArg.slice('--shard='.length));
+} catch (error) {
+  console.error(`test-storybook: ${error.message}`);
+  process.exit(2);
+}
+// Checks of the whole build run once: unsharded, or in shard 1.
+const firstShard = shard === undefined || shard.index === 1;
 const options = args.filter(
-  (arg) => arg.startsWith('-') && arg !== '--update-snapshots' && arg !== '--no-build',
+  (arg) =>
+    arg.startsWith('-') && arg !== '--update-snapshots' && arg !== '--no-build' && arg !== shardArg,
 );
 const storyDirs = args
   .filter((arg) => !arg.startsWith('-'))
@@ -162,12 +178,17 @@ const code = await run(
     '--maxWorkers=2',
     ...options,
   ],
-  { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', STORYBOOK_DISABLE_TELEMETRY: '1' },
+  {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    // Read by test-runner-jest.config.js, which keeps only this shard's stories.
+    LAQTA_STORYBOOK_SHARD: shard ? `${shard.index}/${shard.count}` : '',
+  },
 );
 console.log(`storybook tests: ${seconds(testsStarted)} s`);
 
 let exitCode = code;
-const pages = mdxPages(outputDir);
+const pages = firstShard ? mdxPages(outputDir) : [];
 if (pages.length > 0) {
   const docsStarted = Date.now();
   const problems = await checkDocsPages(`http://127.0.0.1:${port}`, pages);
@@ -180,7 +201,7 @@ if (pages.length > 0) {
 server.close();
 console.log(`storybook step: ${seconds(started)} s`);
 
-if (!filtered) {
+if (!filtered && firstShard) {
   const obsolete = obsoleteBaselines();
   if (obsolete.length > 0 && update) {
     for (const file of obsolete) rmSync(path.join(baselineDir, file));

@@ -1,0 +1,15 @@
+// Types of storybook-test-files.mjs (a plain Node module: Jest's config loads it without a build).
+export declare const BATCH_STORIES: number;
+export interface Shard {
+  index: number;
+  count: number;
+}
+export declare function parseShard(value: string): Shard;
+export declare function balance<T extends { name: string; stories: number }>(
+  files: T[],
+  count: number,
+): T[][];
+export declare function batchTestFiles(
+  testRoot: string,
+  options?: { shard?: Shard },
+): { titles: number; stories: number; files: number } | undefined;
