@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf, type Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import type { Logger } from '../logger.js';
+import { quarterRollupsFromRows } from '../db/migrations/0008_quarter_hour_rollups.js';
 import {
   restoreSchemaObjects,
   suspendedSchemaObjects,
@@ -114,6 +115,15 @@ export async function rebuildRollups(db: Kysely<DB>): Promise<void> {
       from transactions t join orders o on o.id = t.order_id
       where t.type = 'payout' and t.status = 'succeeded' and o.photographer_id is not null
       group by substr(t.created_at, 1, 7), o.photographer_id`.execute(trx);
+
+    // The quarter-hour roll-ups of migration 0008 (business months in any time zone).
+    for (const table of [
+      'dashboard_order_quarters',
+      'dashboard_transaction_quarters',
+      'dashboard_photographer_quarters',
+    ])
+      await sql`delete from ${sql.table(table)}`.execute(trx);
+    for (const statement of quarterRollupsFromRows) await sql.raw(statement).execute(trx);
 
     await sql`
       update photographers set

@@ -104,8 +104,11 @@ $$`,
   ];
 }
 
-/** The buckets as the rows stand now (the triggers keep them from here on). */
-const rebuildFromRows = [
+/**
+ * The buckets as the rows stand now (the triggers keep them from here on); the seeder's bulk load,
+ * which suspends the triggers, runs them again after emptying the tables (seed/rollups.ts).
+ */
+export const quarterRollupsFromRows = [
   `INSERT INTO dashboard_order_quarters (quarter, status, orders_count)
      SELECT ${quarterOf('o')}, o.status, count(*) FROM orders o GROUP BY 1, 2`,
   `INSERT INTO dashboard_transaction_quarters
@@ -153,7 +156,7 @@ export const quarterHourRollups: Migration = {
         'photographer_id',
       ])
       .execute();
-    for (const statement of [...rebuildFromRows, ...triggerStatements(dialectOf(db))])
+    for (const statement of [...quarterRollupsFromRows, ...triggerStatements(dialectOf(db))])
       await sql.raw(statement).execute(db);
   },
 

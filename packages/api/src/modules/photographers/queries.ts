@@ -60,7 +60,7 @@ export function matchingPhotographers(
   dialect: Dialect,
   query: PhotographerListQuery,
 ) {
-  const { specialty } = query;
+  const { specialty } = query; // narrowed for the subquery below
   let rows = db.selectFrom('photographers');
   if (query.status !== undefined) rows = rows.where('photographers.status', '=', query.status);
   if (query.city !== undefined) rows = rows.where('photographers.city', '=', query.city);
