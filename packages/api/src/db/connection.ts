@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect.js';
 import type { DB } from './schema.js';
+import { BusyRetryingSqliteDialect, sqliteBusyTuning } from './sqlite-busy-retry.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -45,12 +46,21 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Da
 function openSqlite(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer; busy_timeout waits for a lock instead of failing.
+  // WAL lets readers run beside the writer.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // While another process holds the write lock, SQLite waits only briefly (the wait blocks the
+  // event loop: better-sqlite3 is synchronous); the dialect then retries on timers, so other
+  // requests keep being served, and answers 503 if the lock outlasts its budget.
+  sqlite.pragma(`busy_timeout = ${sqliteBusyTuning.busyTimeoutMs}`);
+  // Durability (ARCHITECTURE.md, SQLite): NORMAL with WAL. A commit is safe when the process
+  // crashes and the file is never corrupted, but on a power loss or an OS crash the commits since
+  // the last checkpoint may be lost. FULL would sync the WAL at every commit; better-sqlite3 is
+  // synchronous, so that fsync stalls every request: measured here 1.4-2.4 ms median, 12-21 ms p95
+  // per commit, against 0.01 ms with NORMAL. A deployment that must keep every commit through a
+  // power loss runs on PostgreSQL.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new BusyRetryingSqliteDialect({ database: sqlite }) });
   return {
     db,
     dialect: 'sqlite',
