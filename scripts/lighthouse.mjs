@@ -5,7 +5,8 @@
 // database, a free port), runs Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown)
 // in Debian's Chromium N times per page (default 3, pages interleaved), and prints per page the
 // median scores and timings, the longest main-thread task and the JavaScript loaded, then the
-// landing page's scripts file by file (gzip). A benchmark that prints figures, not a test: scores
+// landing page's scripts file by file (gzip). Exits 1 when a page's medians miss the goals of
+// issue 17 (GOALS below) or the landing page's first-load JavaScript exceeds its budget. Scores
 // move with the machine's load (printed before and after), so read them on a quiet machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +22,14 @@ const pagePaths = option('url', '/,/landing,/about-us,/privacy-policy,/terms,/fa
   ',',
 );
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** What every page must reach (medians): the lowest score per category, the longest task. */
+const GOALS = {
+  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  longestTaskMs: 200,
+};
+/** The most JavaScript (gzip) the landing page may load; e2e/public.spec.ts checks it in CI. */
+const LANDING_SCRIPT_BUDGET_BYTES = 100 * 1024;
 
 const dir = mkdtempSync(join(tmpdir(), 'laqta-lighthouse-'));
 const appDist = join(dir, 'app');
@@ -143,6 +152,8 @@ try {
         };
       });
 
+  /** @type {string[]} */
+  const misses = [];
   console.log(`\nLighthouse, mobile preset, median of ${runs} run(s) per page:`);
   console.log(
     '  page             perf  a11y  b-p  seo    FCP     LCP    TBT   SI      CLS    longest task  JS gzip',
@@ -169,6 +180,13 @@ try {
       ].join(' '),
     );
     console.log(`    runs (perf): ${pageReports.map((r) => score(r, 'performance')).join(', ')}`);
+    for (const [category, goal] of Object.entries(GOALS.scores)) {
+      const value = med((r) => score(r, category));
+      if (value < goal) misses.push(`${pagePath}: ${category} ${value} < ${goal}`);
+    }
+    const longest = Math.round(med(longestTask));
+    if (longest > GOALS.longestTaskMs)
+      misses.push(`${pagePath}: longest task ${longest} ms > ${GOALS.longestTaskMs} ms`);
     const failing = Object.values(pageReports[0].audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
     );
@@ -185,9 +203,18 @@ try {
     console.log(
       `  ${item.path.padEnd(48)} ${kb(item.gzip).padStart(10)} gzip ${kb(item.transferred).padStart(10)} transferred`,
     );
+  const landingGzip = files.reduce((sum, item) => sum + item.gzip, 0);
   console.log(
-    `  ${'total'.padEnd(48)} ${kb(files.reduce((sum, item) => sum + item.gzip, 0)).padStart(10)} gzip ${kb(files.reduce((sum, item) => sum + item.transferred, 0)).padStart(10)} transferred`,
+    `  ${'total'.padEnd(48)} ${kb(landingGzip).padStart(10)} gzip ${kb(files.reduce((sum, item) => sum + item.transferred, 0)).padStart(10)} transferred`,
   );
+  if (reports.has('/landing') && landingGzip > LANDING_SCRIPT_BUDGET_BYTES)
+    misses.push(
+      `/landing: ${kb(landingGzip)} of JavaScript (gzip) > ${kb(LANDING_SCRIPT_BUDGET_BYTES)}`,
+    );
+  if (misses.length > 0) {
+    console.log(`\nMissed goals:\n${misses.map((miss) => `  ✗ ${miss}`).join('\n')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery page meets its goals.');
 } finally {
   stop();
 }

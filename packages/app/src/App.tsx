@@ -6,15 +6,11 @@ import { RouterLink } from './RouterLink';
 
 export interface AppProps {
   queryClient: QueryClient;
-  /** The browser's router, or a memory router when a page is prerendered at build time. */
+  /** The browser's router. */
   router: RouterProviderProps['router'];
 }
 
-/**
- * The whole app around its router. The browser (main.tsx) and the build-time prerender
- * (prerender/renderPage.tsx) render this same tree, so React's generated ids and markup match
- * when the browser hydrates a prerendered page.
- */
+/** The whole single-page app around its router (main.tsx); public pages from the server use prerender/PublicPage.tsx. */
 export function App({ queryClient, router }: AppProps) {
   return (
     <StrictMode>

@@ -11,22 +11,22 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * A prerendered page needs no JavaScript to paint, so its scripts wait until it has: the entry
- * script and the module preloads leave the head, and a small loader (its source returned, for
- * `assets/hydrate-<hash>.js`) requests them after the first frame. On a slow phone connection
- * the stylesheet and the font then get the bandwidth to themselves, and the page shows sooner;
- * the app hydrates once its modules arrive.
- * @param {string} html a built page
+ * The page template of the server-rendered public pages, from the built index.html: the single-
+ * page app's entry script and module preloads leave it (the stylesheet stays), and a small loader
+ * (its source returned, for `assets/hydrate-<hash>.js`) requests the public entry and its imports
+ * after the first frame. A prerendered page needs no JavaScript to paint: on a slow phone
+ * connection the stylesheet and the font get the bandwidth to themselves, the page shows sooner,
+ * and it hydrates once its modules arrive.
+ * @param {string} html the built index.html
+ * @param {{ entry: string, modules: string[] }} publicEntry the public entry's URL and its imports'
  * @returns {{ html: (loaderUrl: string) => string, loaderSource: string }}
  */
-export function deferScripts(html) {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('index.html has no module entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+export function deferScripts(html, publicEntry) {
+  if (!ENTRY_SCRIPT.test(html)) throw new Error('index.html has no module entry script');
   const loaderSource = [
     '// Written by packages/app/vite-plugins/prerender.js: the page painted from its HTML; now',
-    '// fetch the app (its modules together) and let it hydrate the page.',
-    `const modules = ${JSON.stringify(preloads)};`,
+    '// fetch the public entry (its modules together) and let it hydrate the page.',
+    `const modules = ${JSON.stringify(publicEntry.modules)};`,
     'requestAnimationFrame(() =>',
     '  setTimeout(() => {',
     '    for (const href of modules) {',
@@ -36,7 +36,7 @@ export function deferScripts(html) {
     '      link.href = href;',
     '      document.head.append(link);',
     '    }',
-    `    import(${JSON.stringify(entry)});`,
+    `    import(${JSON.stringify(publicEntry.entry)});`,
     '  }),',
     ');',
     '',
@@ -53,18 +53,44 @@ export function deferScripts(html) {
 }
 
 /**
+ * The URL of the entry chunk built from `entry` (a module path relative to the app root) and of
+ * every chunk it imports statically, which the browser needs before the entry runs.
+ * @param {import('rollup').OutputBundle} bundle
+ * @param {string} entry
+ */
+function entryChunks(bundle, entry) {
+  /** @type {Map<string, import('rollup').OutputChunk>} */
+  const chunks = new Map();
+  for (const output of Object.values(bundle))
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const root = [...chunks.values()].find(
+    (chunk) => chunk.isEntry && chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(entry),
+  );
+  if (!root) throw new Error(`the build has no entry chunk for ${entry}`);
+  const imported = new Set();
+  const visit = (/** @type {string} */ fileName) => {
+    if (imported.has(fileName)) return;
+    imported.add(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  root.imports.forEach(visit);
+  return { entry: `/${root.fileName}`, modules: [...imported].sort().map((file) => `/${file}`) };
+}
+
+/**
  * Builds the server-render bundle: after the browser build is written, builds `entry` for Node
- * with everything it imports (React, the router, the ui library: no node_modules needed at run
- * time) into `server/render.js`, and writes `server/page.html`, the built index.html whose scripts
- * wait for the first frame (deferScripts). The API imports the bundle by path and renders each
- * public page per request with the current settings (packages/api/src/modules/public-pages), so
- * the page paints before any JavaScript and the browser hydrates it (main.tsx). Written in
- * `writeBundle`, so precompress (closeBundle) compresses the loader.
+ * with everything it imports (React, the ui library: no node_modules needed at run time) into
+ * `server/render.js`, and writes `server/page.html`, the built index.html whose only script is a
+ * loader of `publicEntry` after the first frame (deferScripts). The API imports the bundle by path
+ * and renders each public page per request with the current settings
+ * (packages/api/src/modules/public-pages), so the page paints before any JavaScript and the
+ * public entry (a build input of its own) hydrates it. Written in `writeBundle`, so precompress
+ * (closeBundle) compresses the loader.
  * Plain JS (typed in prerender.d.ts) for Vite's native config loader.
- * @param {{ entry: string }} options `entry` relative to the app root
+ * @param {{ entry: string, publicEntry: string }} options both relative to the app root
  * @returns {import('vite').Plugin}
  */
-export function prerender({ entry }) {
+export function prerender({ entry, publicEntry }) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   return {
@@ -73,7 +99,7 @@ export function prerender({ entry }) {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const outDir = path.resolve(config.root, config.build.outDir);
       const serverDir = path.join(outDir, SERVER_DIR);
       await build({
@@ -97,7 +123,10 @@ export function prerender({ entry }) {
           },
         },
       });
-      const deferred = deferScripts(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'));
+      const deferred = deferScripts(
+        await fs.readFile(path.join(outDir, 'index.html'), 'utf8'),
+        entryChunks(bundle, publicEntry),
+      );
       const hash = createHash('sha256').update(deferred.loaderSource).digest('hex').slice(0, 10);
       const loaderUrl = `/assets/hydrate-${hash}.js`;
       await fs.writeFile(path.join(outDir, loaderUrl), deferred.loaderSource);

@@ -1,14 +1,17 @@
 import type { PublicSettingsAnswer, SettingName } from '@laqta/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
 import { settingKeys } from '../api/publicSettings';
 import { createQueryClient } from '../api/queryClient';
-import { App } from '../App';
-import { loadMatchedRoutes } from '../loadMatchedRoutes';
-import { routes } from '../router';
-import { metaOf, publicPagePaths, type PublicPagePath } from '../routes/public/pageMeta';
+import {
+  canonicalPathOf,
+  metaOf,
+  publicPagePaths,
+  type PublicPagePath,
+} from '../routes/public/pageMeta';
+import { publicPageModules } from '../routes/public/pages';
 import { pageTitle } from '../routes/public/usePageMeta';
+import { PublicPage } from './PublicPage';
 import { QUERY_STATE_ID } from './queryState';
 
 // The server-render bundle: vite-plugins/prerender.js builds this file for Node (with React and
@@ -101,9 +104,9 @@ export function fillTemplate(
 }
 
 /**
- * Renders a public page as a whole document, or null for a path that is not one. The same `App`
- * tree as the browser (memory router, the query cache filled with `data`), so the browser's
- * first render (main.tsx, from the same data) matches and React adopts the HTML.
+ * Renders a public page as a whole document, or null for a path that is not one. The same
+ * `PublicPage` tree as the browser (the query cache filled with `data`), so the browser's first
+ * render (hydratePage.tsx, from the same data) matches and React adopts the HTML.
  */
 export async function renderDocument({
   template,
@@ -119,15 +122,14 @@ export async function renderDocument({
     const text = data.settingTexts[name];
     if (text !== undefined) queryClient.setQueryData(settingKeys.byName(name), text);
   }
-  await loadMatchedRoutes(routes, path);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const html = renderToString(<App queryClient={queryClient} router={router} />);
+  const { default: Page } = await publicPageModules[path as PublicPagePath]();
+  const html = renderToString(<PublicPage queryClient={queryClient} pathname={path} Page={Page} />);
   return fillTemplate(template, {
     html,
     state: dehydrate(queryClient),
     title: pageTitle(meta.title),
     description: meta.description,
-    url: `${origin}${path}`,
+    url: `${origin}${canonicalPathOf(path as PublicPagePath)}`,
     origin,
   });
 }

@@ -20,6 +20,7 @@ export default function ContactRoute() {
             onSubmit={async (form) => {
               await send.mutateAsync(form);
             }}
+            contactEmail={values.contact_email}
           />
         </div>
         <aside

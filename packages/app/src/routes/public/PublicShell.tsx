@@ -1,22 +1,19 @@
 import { PublicLayout } from '@laqta/ui';
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { usePublicSettings } from '../../api/publicSettings';
 
-/** The layout of every public page: navbar, the page, and a footer fed by the public settings. */
-export default function PublicShell() {
-  const { pathname } = useLocation();
+export interface PublicShellProps {
+  /** The path of the page shown (marks its navbar link). */
+  pathname: string;
+  children: ReactNode;
+}
+
+/**
+ * The layout of every public page: navbar, the page, and a footer fed by the public settings.
+ * Router-free, so the public entry (prerender/hydratePage.tsx) draws it without the router.
+ */
+export function PublicShell({ pathname, children }: PublicShellProps) {
   const { values } = usePublicSettings();
-
-  // After an in-app navigation, screen-reader and keyboard users start at the new page's content
-  // (not on the link they followed); the first page load keeps the browser's own start.
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    document.getElementById('main-content')?.focus({ preventScroll: true });
-  }, [pathname]);
-
   return (
     <PublicLayout
       currentPath={pathname}
@@ -31,8 +28,7 @@ export default function PublicShell() {
         },
       }}
     >
-      <Outlet />
-      <ScrollRestoration />
+      {children}
     </PublicLayout>
   );
 }

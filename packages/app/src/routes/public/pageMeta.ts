@@ -46,6 +46,14 @@ export const publicPagePaths: readonly PublicPagePath[] = [
   ...Object.keys(publicPageMeta),
 ] as PublicPagePath[];
 
+/**
+ * The address search engines and link previews should know a page by: `/` is the landing page,
+ * so it names /landing (one canonical URL, not two copies of the same page).
+ */
+export function canonicalPathOf(path: string): string {
+  return path === '/' ? '/landing' : path;
+}
+
 /** A public page's meta; `/` is the landing page. */
 export function metaOf(path: PublicPagePath): PageMeta {
   return publicPageMeta[path === '/' ? '/landing' : path];

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { canonicalPathOf } from './pageMeta';
 
 export interface PageMeta {
   /** The page's own title; " | لقطة" is appended. */
@@ -27,7 +28,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 function canonicalUrl(): string {
   const link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   const origin = link ? new URL(link.href).origin : window.location.origin;
-  return origin + window.location.pathname;
+  return origin + canonicalPathOf(window.location.pathname);
 }
 
 /**

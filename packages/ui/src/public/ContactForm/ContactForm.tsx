@@ -18,6 +18,8 @@ import { useHydrated } from './useHydrated';
 export interface ContactFormProps {
   /** Sends the message; resolves when stored, rejects with `{ message, errors }` otherwise. */
   onSubmit: (values: ContactValues) => Promise<void>;
+  /** The site's contact address, offered to a browser that runs no JavaScript (NotReadyHint). */
+  contactEmail?: string;
 }
 
 const FIELDS = ['fullName', 'email', 'phone', 'message'] as const;
@@ -31,7 +33,7 @@ export const MINIMUM_AGE = 18;
  * clear confirmation once the message is stored. A failure keeps everything typed. Disabled, with
  * a hint, until the page's script is ready (server-rendered HTML); posts, never a GET.
  */
-export function ContactForm({ onSubmit }: ContactFormProps) {
+export function ContactForm({ onSubmit, contactEmail }: ContactFormProps) {
   const ready = useHydrated();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const {
@@ -69,7 +71,7 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
       aria-label="نموذج التواصل"
       className="flex flex-col gap-5"
     >
-      {!ready && <NotReadyHint />}
+      {!ready && <NotReadyHint contactEmail={contactEmail} />}
       <fieldset disabled={!ready} className="contents">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

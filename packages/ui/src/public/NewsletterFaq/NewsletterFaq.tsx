@@ -7,7 +7,7 @@ export interface NewsletterFaqProps extends NewsletterFormProps {
 }
 
 /** The newsletter/FAQ block: the four questions beside the newsletter sign-up (stacked on phones). */
-export function NewsletterFaq({ faqs, onSubscribe }: NewsletterFaqProps) {
+export function NewsletterFaq({ faqs, onSubscribe, contactEmail }: NewsletterFaqProps) {
   return (
     <section
       aria-labelledby="faq-heading"
@@ -37,7 +37,7 @@ export function NewsletterFaq({ faqs, onSubscribe }: NewsletterFaqProps) {
             <p className="mb-5 text-base leading-relaxed text-ink-muted">
               نصائح للاستعداد لجلسة التصوير وعروض موسمية على الباقات، مرة واحدة في الشهر على الأكثر.
             </p>
-            <NewsletterForm onSubscribe={onSubscribe} />
+            <NewsletterForm onSubscribe={onSubscribe} contactEmail={contactEmail} />
           </div>
         </aside>
       </div>

@@ -12,6 +12,8 @@ import { useHydrated } from '../ContactForm/useHydrated';
 export interface NewsletterFormProps {
   /** Sends the address; resolves when subscribed, rejects with `{ message, errors }` otherwise. */
   onSubscribe: (values: NewsletterValues) => Promise<void>;
+  /** The site's contact address, offered to a browser that runs no JavaScript (NotReadyHint). */
+  contactEmail?: string;
 }
 
 const SUCCESS = 'تم اشتراكك في النشرة البريدية. ستصلك أحدث العروض والنصائح على بريدك.';
@@ -21,7 +23,7 @@ const FAILURE = 'تعذر الاشتراك الآن. تحقق من اتصالك 
  * Email input for the newsletter: validated in the browser with the server's schema. Disabled,
  * with a hint, until the page's script is ready (server-rendered HTML); posts, never a GET.
  */
-export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
+export function NewsletterForm({ onSubscribe, contactEmail }: NewsletterFormProps) {
   const ready = useHydrated();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const {
@@ -57,7 +59,9 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
       className="flex flex-col gap-3"
       aria-label="الاشتراك في النشرة البريدية"
     >
-      {!ready && <NotReadyHint />}
+      {!ready && (
+        <NotReadyHint contactEmail={contactEmail} emailSubject="الاشتراك في النشرة البريدية" />
+      )}
       <fieldset disabled={!ready} className="contents">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField

@@ -1,0 +1,30 @@
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from '../api/queryClient';
+import { publicPageModules } from '../routes/public/pages';
+import type { PublicPagePath } from '../routes/public/pageMeta';
+import { PublicPage } from './PublicPage';
+import { QUERY_STATE_ID } from './queryState';
+
+// The public pages' entry (a second build input beside index.html, see vite.config.ts): the
+// server sends a public page rendered (renderPage.tsx) with a loader that imports this file
+// (vite-plugins/prerender.js). It hydrates the page without the back office's router, so a
+// visitor downloads and runs React, React Query and the page, nothing more.
+
+async function hydratePage() {
+  const pathname = window.location.pathname;
+  const load = publicPageModules[pathname as PublicPagePath] as
+    (typeof publicPageModules)[PublicPagePath] | undefined;
+  if (!load) return;
+  const queryClient = createQueryClient();
+  // Start from the data the page was drawn with, so the first render matches the HTML.
+  const state = document.getElementById(QUERY_STATE_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  const { default: Page } = await load();
+  hydrateRoot(
+    document.getElementById('root')!,
+    <PublicPage queryClient={queryClient} pathname={pathname} Page={Page} />,
+  );
+}
+
+void hydratePage();
