@@ -1,5 +1,6 @@
 export * from './adminPaths.js';
 export * from './auth.js';
+export * from './audit.js';
 export * from './public.js';
 export * from './settings.js';
 export * from './customer.js';

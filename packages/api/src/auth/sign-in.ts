@@ -6,9 +6,11 @@ import {
   type LoginResponse,
 } from '@laqta/contract';
 import type { Kysely } from 'kysely';
+import { recordAuditEvent, type AuditSource } from '../audit/record.js';
+import { auditedChange } from '../audit/transaction.js';
 import type { DB } from '../db/schema.js';
 import { TooManyRequestsError, ValidationError } from '../http/errors.js';
-import { findAdminByEmail, toAdminUser } from './admins.js';
+import { findAdminByEmail, normalizeEmail, toAdminUser } from './admins.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import type { SignInWaitingRoom } from './sign-in-waiting-room.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
@@ -17,6 +19,8 @@ import { issueToken, pruneExpiredTokens } from './tokens.js';
 export interface SignInContext {
   db: Kysely<DB>;
   ip: string;
+  /** The request's address and user agent, for the audit trail (adminId is filled in here). */
+  source: AuditSource;
   tokenTtlMinutes: number;
   /** Where attempts at an account under attack wait their delay (one per server). */
   waitingRoom: SignInWaitingRoom;
@@ -36,7 +40,7 @@ function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
  * every attempt at it (right password included, so the delay tells nothing) but refuse none.
  */
 export async function signIn(
-  { db, ip, tokenTtlMinutes, waitingRoom }: SignInContext,
+  { db, ip, source, tokenTtlMinutes, waitingRoom }: SignInContext,
   { email, password }: LoginRequest,
 ): Promise<LoginResponse['data']> {
   const admin = await findAdminByEmail(db, email);
@@ -51,6 +55,17 @@ export async function signIn(
     password,
   );
   if (!admin || !matches) {
+    // The e-mail as typed (never the password): an unknown one is how probing shows up.
+    await auditedChange(db, (trx) =>
+      recordAuditEvent(trx, {
+        ...source,
+        adminId: admin?.id ?? null,
+        action: 'auth.sign_in_failed',
+        entityType: 'admin',
+        entityId: admin?.id ?? null,
+        after: { email: normalizeEmail(email) },
+      }),
+    );
     throw new ValidationError(
       { email: [authMessages.invalidCredentials] },
       authMessages.invalidCredentials,
@@ -66,6 +81,16 @@ export async function signIn(
       .execute();
   }
   await pruneExpiredTokens(db, admin.id);
-  const token = await issueToken(db, admin.id, { ttlMinutes: tokenTtlMinutes });
+  const token = await auditedChange(db, async (trx) => {
+    const issued = await issueToken(trx, admin.id, { ttlMinutes: tokenTtlMinutes });
+    await recordAuditEvent(trx, {
+      ...source,
+      adminId: admin.id,
+      action: 'auth.signed_in',
+      entityType: 'admin',
+      entityId: admin.id,
+    });
+    return issued;
+  });
   return { token: { access_token: token.plainText, type: TOKEN_TYPE }, user: toAdminUser(admin) };
 }

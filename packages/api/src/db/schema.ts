@@ -1,3 +1,4 @@
+import type { AuditTables } from './tables/audit.js';
 import type { AuthTables } from './tables/auth.js';
 import type { MarketplaceTables } from './tables/marketplace.js';
 import type { PublicTables } from './tables/public.js';
@@ -13,4 +14,5 @@ import type { SettingsTables } from './tables/settings.js';
  * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
  * - money is an integer number of minor units (halalas).
  */
-export interface DB extends SettingsTables, PublicTables, AuthTables, MarketplaceTables {}
+export interface DB
+  extends SettingsTables, PublicTables, AuthTables, MarketplaceTables, AuditTables {}

@@ -8,6 +8,7 @@ import { customerNameTrigram } from './0006_customer_name_trigram.js';
 import { normalizedNameSearch } from './0007_normalized_name_search.js';
 import { quarterHourRollups } from './0008_quarter_hour_rollups.js';
 import { normalizedSearchColumns } from './0009_normalized_search_columns.js';
+import { auditEvents } from './0010_audit_events.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_normalized_name_search': normalizedNameSearch,
   '0008_quarter_hour_rollups': quarterHourRollups,
   '0009_normalized_search_columns': normalizedSearchColumns,
+  '0010_audit_events': auditEvents,
 };

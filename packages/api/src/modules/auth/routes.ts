@@ -1,5 +1,7 @@
 import { adminPaths, loginRequestSchema } from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { auditSourceOf, recordAuditEvent } from '../../audit/record.js';
+import { auditedChange } from '../../audit/transaction.js';
 import { toAdminUser } from '../../auth/admins.js';
 import { signIn } from '../../auth/sign-in.js';
 import { SignInWaitingRoom } from '../../auth/sign-in-waiting-room.js';
@@ -31,7 +33,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post(adminPaths.api.login, { config: { public: true } }, async (request) => {
     const credentials = parseInput(loginRequestSchema, request.body ?? {});
     const data = await signIn(
-      { db: app.db, ip: request.ip, tokenTtlMinutes: app.config.tokenTtlMinutes, waitingRoom },
+      {
+        db: app.db,
+        ip: request.ip,
+        source: auditSourceOf(request),
+        tokenTtlMinutes: app.config.tokenTtlMinutes,
+        waitingRoom,
+      },
       credentials,
     );
     return ok(data, authRouteMessages.signedIn);
@@ -42,7 +50,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
   /** `POST /api/admin/auth/logout` — revokes the token used for this request. */
   app.post(adminPaths.api.logout, async (request) => {
-    await revokeToken(app.db, requireAdmin(request).tokenId);
+    const admin = requireAdmin(request);
+    await auditedChange(app.db, async (trx) => {
+      await revokeToken(trx, admin.tokenId);
+      await recordAuditEvent(trx, {
+        ...auditSourceOf(request),
+        action: 'auth.signed_out',
+        entityType: 'admin',
+        entityId: admin.id,
+      });
+    });
     return ok(null, authRouteMessages.signedOut);
   });
 };

@@ -6,6 +6,9 @@ import {
   serviceRequestSchema,
   type ServiceRequest,
 } from '@laqta/contract';
+import { auditSourceOf } from '../../audit/record.js';
+import { recordRowChange } from '../../audit/row-change.js';
+import { auditedChange } from '../../audit/transaction.js';
 import { ValidationError, type FieldErrors } from '../../http/errors.js';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, foundRecord, ok, recordIdOf } from '../../http/respond.js';
@@ -49,6 +52,23 @@ async function readServiceForm(
   return { values: parsed.data, image: image.kind === 'file' ? image.file : undefined };
 }
 
+/** A service's audit event: who, and the form's fields before → after. */
+const serviceChange = (request: FastifyRequest) => ({
+  ...auditSourceOf(request),
+  entityType: 'service' as const,
+  actions: { created: 'service.created', updated: 'service.updated' } as const,
+  fields: [
+    'name',
+    'description',
+    'category',
+    'base_price',
+    'duration_minutes',
+    'image_url',
+    'is_active',
+    'sort_order',
+  ] as const,
+});
+
 /**
  * Services (`/admin/services`): list, detail, create (multipart) and update (`_method=PUT`). Under
  * /api/admin/, so every route needs a token.
@@ -72,7 +92,15 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
     const { values, image } = await readServiceForm(request.body, { imageRequired: true });
     const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
     try {
-      const row = await insertService(app.db, values, url);
+      const row = await auditedChange(app.db, async (trx) => {
+        const inserted = await insertService(trx, values, url);
+        await recordRowChange(trx, {
+          ...serviceChange(request),
+          before: undefined,
+          after: inserted,
+        });
+        return inserted;
+      });
       return reply.code(201).send(ok(toService(row), serviceMessages.created));
     } catch (error) {
       // No row points at the new file: do not leave it behind.
@@ -90,7 +118,12 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
       const saved = image ? await app.uploads.saveUpload(image, { field: 'image' }) : undefined;
       let row;
       try {
-        row = await updateService(app.db, current.id, values, saved?.url);
+        row = await auditedChange(app.db, async (trx) => {
+          const before = (await findService(trx, current.id)) ?? current;
+          const updated = await updateService(trx, current.id, values, saved?.url);
+          await recordRowChange(trx, { ...serviceChange(request), before, after: updated });
+          return updated;
+        });
       } catch (error) {
         if (saved) await app.uploads.removeUpload(saved.url);
         throw error;

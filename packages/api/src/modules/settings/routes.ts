@@ -8,8 +8,11 @@ import {
   storedSettingValue,
   updateSettingValueRequestSchema,
 } from '@laqta/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { auditSourceOf } from '../../audit/record.js';
+import { recordRowChange } from '../../audit/row-change.js';
+import { auditedChange } from '../../audit/transaction.js';
 import {
   ConflictError,
   NotFoundError,
@@ -31,6 +34,14 @@ import {
 } from './queries.js';
 
 const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
+
+/** A setting's audit event: who, and its value and type before → after (about page included). */
+const settingChange = (request: FastifyRequest) => ({
+  ...auditSourceOf(request),
+  entityType: 'setting' as const,
+  actions: { created: 'setting.created', updated: 'setting.updated' } as const,
+  fields: ['name', 'value', 'type'] as const,
+});
 
 const savedMessages = {
   stored: 'تم حفظ الإعدادات بنجاح',
@@ -65,7 +76,17 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.post(adminPaths.api.settings, async (request) => {
     const { settings } = parseInput(storeSettingsRequestSchema, request.body ?? {});
     refuseBuiltInTypeChanges(settings);
-    const rows = await storeSettings(app.db, settings);
+    const rows = await auditedChange(app.db, async (trx) => {
+      const before = await Promise.all(settings.map(({ name }) => findSettingByName(trx, name)));
+      const saved = await storeSettings(trx, settings);
+      for (const [index, row] of saved.entries())
+        await recordRowChange(trx, {
+          ...settingChange(request),
+          before: before[index],
+          after: row,
+        });
+      return saved;
+    });
     return ok(rows.map(toAdminSetting), savedMessages.stored);
   });
 
@@ -79,7 +100,13 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const problem = settingValueProblem(current.type, input.value);
     if (problem) throw new ValidationError({ value: [problem] });
     const value = storedSettingValue(current.type, input.value); // ١٥ → 15, asia/riyadh → Asia/Riyadh
-    const outcome = await updateSettingValue(app.db, id, value, input.updated_at);
+    const outcome = await auditedChange(app.db, async (trx) => {
+      const before = await findSettingById(trx, id);
+      const updated = await updateSettingValue(trx, id, value, input.updated_at);
+      if (updated.status === 'updated')
+        await recordRowChange(trx, { ...settingChange(request), before, after: updated.row });
+      return updated;
+    });
     if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
     if (outcome.status === 'stale')
       throw new ConflictError(settingConflictMessage(outcome.row.name));

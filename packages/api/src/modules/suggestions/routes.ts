@@ -5,6 +5,9 @@ import {
   suggestionMessages,
   suggestionStatusRequestSchema,
 } from '@laqta/contract';
+import { auditSourceOf } from '../../audit/record.js';
+import { recordRowChange } from '../../audit/row-change.js';
+import { auditedChange } from '../../audit/transaction.js';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, foundRecord, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
@@ -41,7 +44,20 @@ const suggestionsRoutes: FastifyPluginAsync = async (app) => {
     const id = recordIdOf(request.params.id, notFound);
     foundRecord(await findSuggestion(app.db, id), notFound);
     const { status } = parseInput(suggestionStatusRequestSchema, request.body ?? {});
-    const row = await setSuggestionStatus(app.db, id, status);
+    const row = await auditedChange(app.db, async (trx) => {
+      const before = await findSuggestion(trx, id);
+      const updated = await setSuggestionStatus(trx, id, status);
+      if (before && updated)
+        await recordRowChange(trx, {
+          ...auditSourceOf(request),
+          entityType: 'suggestion',
+          actions: { created: 'suggestion.status_changed', updated: 'suggestion.status_changed' },
+          before,
+          after: updated,
+          fields: ['status'],
+        });
+      return updated;
+    });
     return answerRecord(row && toSuggestion(row), notFound, suggestionMessages.updated);
   });
 };
