@@ -8,7 +8,7 @@ import {
 } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
-import { API_BASE, apiGet } from './client';
+import { apiGet, apiPathOf } from './client';
 
 type DashboardPart = keyof typeof dashboardPaths;
 
@@ -42,10 +42,7 @@ function useDashboardPart<T>(part: DashboardPart): DashboardPartQuery<T> {
   const query = useQuery({
     queryKey: dashboardKeys.part(part),
     queryFn: async ({ signal }) => {
-      // The contract writes full paths (/api/admin/…); the client adds the /api base itself.
-      const answer = await apiGet<{ data: T }>(dashboardPaths[part].slice(API_BASE.length), {
-        signal,
-      });
+      const answer = await apiGet<{ data: T }>(apiPathOf(dashboardPaths[part]), { signal });
       return answer.data;
     },
   });

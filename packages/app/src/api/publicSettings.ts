@@ -1,6 +1,12 @@
-import type { PublicSettingsAnswer, SettingAnswer, SettingName } from '@laqta/contract';
+import {
+  adminPaths,
+  fillPath,
+  type PublicSettingsAnswer,
+  type SettingAnswer,
+  type SettingName,
+} from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet, apiPathOf } from './client';
 
 // The public site's settings reads. Kept apart from the back office's settings data layer
 // (settings.ts), whose zod schemas must not reach the landing page's JavaScript.
@@ -29,7 +35,7 @@ export function settingTextQuery(name: SettingName) {
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       try {
         const answer = await apiGet<SettingAnswer>(
-          `/admin/settings/name/${encodeURIComponent(name)}`,
+          apiPathOf(fillPath(adminPaths.api.settingByName, { name })),
           { signal },
         );
         return answer.data.value;
@@ -78,9 +84,3 @@ export function usePublicSettings(): { values: PublicSettingValues; loading: boo
   });
   return { values: query.data ?? {}, loading: query.isPending };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Back office (issue 5): the settings list, the batch store and the value update (spec §4, §7, §8).
-// ---------------------------------------------------------------------------------------------
-
-/** Messages kept when a settings call fails without one of its own (spec §8). */

@@ -2,19 +2,12 @@ import { adminPaths, fillPath } from '@laqta/contract';
 import { type Service, type ServiceAnswer, type ServiceFormOutput } from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
-import { apiPost } from './client';
+import { apiPathOf, apiPost } from './client';
 import { toFormData } from './formData';
-import { listKeys, useAdminDetail } from '../lists/queries';
-import { apiPathOf } from './client';
+import { listKeys } from '../lists/queries';
 
-export const SERVICES_PATH = apiPathOf(adminPaths.api.services);
-export const servicePath = (id: number | string) =>
-  apiPathOf(fillPath(adminPaths.api.service, { id }));
-
-/** `GET /api/admin/services/{id}`. */
-export function useService(id: string) {
-  return useAdminDetail<Service>(servicePath(id));
-}
+const SERVICES_PATH = apiPathOf(adminPaths.api.services);
+const servicePath = (id: number | string) => apiPathOf(fillPath(adminPaths.api.service, { id }));
 
 export interface ServiceSave {
   values: ServiceFormOutput;
@@ -35,7 +28,7 @@ function serviceForm({ values, image }: ServiceSave, method?: 'PUT') {
 function useStoreSavedService() {
   const queryClient = useQueryClient();
   return (service: Service) => {
-    queryClient.setQueryData(listKeys.detail(servicePath(service.id)), service);
+    queryClient.setQueryData(listKeys.detail(adminPaths.api.service, service.id), service);
     void queryClient.invalidateQueries({ queryKey: ['list', SERVICES_PATH] });
   };
 }

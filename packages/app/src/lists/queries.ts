@@ -1,15 +1,18 @@
-import type { ListAnswer } from '@laqta/contract';
+import { fillPath, type AdminApiPath, type ListAnswer } from '@laqta/contract';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '../api/ApiError';
-import { apiGet } from '../api/client';
+import { apiGet, apiPathOf } from '../api/client';
 import type { ListQueryParams } from './useListState';
 
 /** Shown when a list fails without a message of its own. */
 export const LIST_FALLBACK_ERROR = 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.';
 
+/** An API route of one record (`/api/admin/users/:id`). */
+export type AdminRecordApiPath = Extract<AdminApiPath, `${string}/:id`>;
+
 export const listKeys = {
   list: (path: string, query: ListQueryParams) => ['list', path, query] as const,
-  detail: (path: string) => ['detail', path] as const,
+  detail: (path: AdminRecordApiPath, id: string | number) => ['detail', path, String(id)] as const,
 };
 
 /**
@@ -28,16 +31,24 @@ export function useAdminList<T, A extends ListAnswer<T> = ListAnswer<T>>(
 }
 
 /**
- * A detail answer's `data` (`GET /api{path}`); a 404 is an error like any other. `enabled: false`
- * waits (for a detail that is only sometimes needed).
+ * One record's `data` (`GET` of a record route of `adminPaths.api` with its id), the one way every
+ * detail route and form loads its record:
+ *
+ *   const answer = useAdminDetail<Service>(adminPaths.api.service, id);
+ *   <ServiceDetail {...detailAnswerProps(answer)} … />
+ *
+ * A 404 is an error like any other (not retried). `enabled: false` waits (for a record that is
+ * only sometimes needed).
  */
 export function useAdminDetail<T>(
-  path: string,
+  path: AdminRecordApiPath,
+  id: string | number,
   { enabled = true }: { enabled?: boolean } = {},
 ): UseQueryResult<T, ApiError> {
   return useQuery<T, ApiError>({
-    queryKey: listKeys.detail(path),
-    queryFn: async ({ signal }) => (await apiGet<{ data: T }>(path, { signal })).data,
+    queryKey: listKeys.detail(path, id),
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ data: T }>(apiPathOf(fillPath(path, { id })), { signal })).data,
     retry: (count, error) => error.status !== 404 && count < 2,
     enabled,
   });

@@ -9,7 +9,7 @@ import { LIST_DEFAULT_PER_PAGE } from '@laqta/contract';
  * as it is. Defaults and blanks stay out of the URL. Any change but the page goes back to page 1.
  *
  *   const list = useListState({ filters: ['status', 'city'] });
- *   const answer = useAdminList<CustomerListItem>('/admin/users', list.query);
+ *   const answer = useAdminList<CustomerListItem>(apiPathOf(adminPaths.api.customers), list.query);
  *   <DataTable {...list.table} {...listAnswerProps(answer)} filters={…list.filters.status…} />
  */
 export interface ListStateOptions<F extends string> {
@@ -66,7 +66,6 @@ export function useListState<F extends string>({ filters: names }: ListStateOpti
     return out;
   }, [page, perPage, sort, search, filters]);
 
-  const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
   const setFilters = useCallback(
     (values: Partial<Record<F, string>>) => update(values as Record<string, string>),
     [update],
@@ -82,7 +81,6 @@ export function useListState<F extends string>({ filters: names }: ListStateOpti
     query,
     /** A search or a filter narrows the list. */
     filtered: search !== '' || Object.values<string>(filters).some((value) => value !== ''),
-    setFilter,
     setFilters,
     /** The props a DataTable takes for its page, sort and search. */
     table: {

@@ -1,56 +1,65 @@
-// The one story harness for list screens (stories only): a fixed page with spy callbacks
-// (`storyListState`), the same page before an answer (`noAnswer`), or rows paged, sorted, searched
-// and filtered in memory the way the server does (`useInMemoryList`).
+// The one story harness of the list screens (stories only): `useStoryList` gives a screen the
+// props a route gives it (`list`, `filters`, `onFiltersChange` of `ListScreenProps`).
 import { useState } from 'react';
-import { fn } from 'storybook/test';
-import type { DataTableState } from '../admin/DataTable';
+import type { DataTableState, ListScreenProps } from '../admin/DataTable';
 
-export function storyListState<T>(
-  rows: T[] | undefined,
-  total = rows?.length ?? 0,
-): DataTableState<T> {
-  return {
-    rows,
-    page: 1,
-    perPage: 15,
-    total,
-    lastPage: Math.max(1, Math.ceil(total / 15)),
-    onPageChange: fn(),
-    onPerPageChange: fn(),
-    sort: undefined,
-    onSortChange: fn(),
-    search: '',
-    onSearchChange: fn(),
-    filtered: false,
-    loading: rows === undefined,
-  };
+const PER_PAGE = 15;
+
+export interface StoryListOptions<T, F extends string> {
+  /** Every filter of the screen with its starting value ('' = all). */
+  filters: Record<F, string>;
+  /** How a filter keeps a row (a filter without one keeps every row). */
+  keeps?: Partial<Record<F, (row: T, value: string) => boolean>>;
+  /** The text a search looks in (without it, a search keeps every row). */
+  searchIn?: (row: T) => string;
+  /**
+   * The rows are one page the server sent, of `serverTotal` rows in all: the harness cannot page,
+   * sort or filter rows it does not hold, so the page stays as given and the callbacks only report
+   * (to the spies below), as they would to a route.
+   */
+  serverTotal?: number;
+  /** The list failed to load with this message (no rows). */
+  error?: string;
+  onRetry?: () => void;
+  /** Spies a play can read: told of every change the screen asks for. */
+  onFiltersChange?: (changes: Partial<Record<F, string>>) => void;
+  onSortChange?: (sort: string) => void;
 }
 
-/**
- * Story support for the services, suggestions and billboards screens: pages, sorts, searches and
- * filters rows in memory the way the server does, so a story's table behaves like the real one.
- */
-export function useInMemoryList<T extends { id: number }>(
-  all: readonly T[],
-  {
-    searchIn,
-    filters = {},
-  }: {
-    searchIn: (row: T) => string;
-    filters?: Record<string, (row: T, value: string) => boolean>;
-  },
-) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(15);
-  const [sort, setSort] = useState<string | undefined>();
-  const [search, setSearch] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
+/** A list story's own args: its rows, or a list still loading, or one that failed. */
+export interface StoryListArgs<T> {
+  rows?: readonly T[];
+  /** The server's count, when the rows are one page of a longer list (see `serverTotal`). */
+  total?: number;
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+}
 
+export type StoryList<T, F extends string> = Pick<
+  ListScreenProps<T, F>,
+  'list' | 'filters' | 'onFiltersChange'
+>;
+
+/** Rows paged, sorted, searched and filtered in memory the way the server does it. */
+function inMemoryPage<T extends { id: number }, F extends string>(
+  all: readonly T[],
+  state: {
+    page: number;
+    perPage: number;
+    sort?: string;
+    search: string;
+    filters: Record<F, string>;
+  },
+  { keeps = {}, searchIn }: Pick<StoryListOptions<T, F>, 'keeps' | 'searchIn'>,
+) {
+  const entries = Object.entries(state.filters) as [F, string][];
   let rows = all.filter(
     (row) =>
-      (!search || searchIn(row).includes(search)) &&
-      Object.entries(values).every(([name, value]) => !value || filters[name]!(row, value)),
+      (!state.search || !searchIn || searchIn(row).includes(state.search)) &&
+      entries.every(([name, value]) => !value || (keeps[name]?.(row, value) ?? true)),
   );
+  const { sort } = state;
   if (sort) {
     const field = sort.replace(/^-/, '') as keyof T;
     const sign = sort.startsWith('-') ? -1 : 1;
@@ -58,49 +67,70 @@ export function useInMemoryList<T extends { id: number }>(
       a[field] < b[field] ? -sign : a[field] > b[field] ? sign : sign * (a.id - b.id),
     );
   }
-  const total = rows.length;
   return {
-    table: {
-      rows: rows.slice((page - 1) * perPage, page * perPage),
-      total,
-      lastPage: Math.max(1, Math.ceil(total / perPage)),
-      page,
-      perPage,
-      sort,
-      search,
-      filtered: search !== '' || Object.values(values).some(Boolean),
-      onPageChange: setPage,
-      onPerPageChange: (next: number) => {
-        setPerPage(next);
-        setPage(1);
-      },
-      onSortChange: (next: string) => {
-        setSort(next);
-        setPage(1);
-      },
-      onSearchChange: (next: string) => {
-        setSearch(next);
-        setPage(1);
-      },
-    },
-    filter: (name: string) => values[name] ?? '',
-    setFilter: (name: string, value: string) => {
-      setValues((previous) => ({ ...previous, [name]: value }));
-      setPage(1);
-    },
+    rows: rows.slice((state.page - 1) * state.perPage, state.page * state.perPage),
+    total: rows.length,
   };
 }
 
-/** The table props of a list that has not answered (loading) or failed. */
-export const noAnswer = {
-  rows: undefined,
-  total: 0,
-  lastPage: 1,
-  page: 1,
-  perPage: 15,
-  search: '',
-  onPageChange: () => {},
-  onPerPageChange: () => {},
-  onSortChange: () => {},
-  onSearchChange: () => {},
-};
+/**
+ * A list screen's `list`, `filters` and `onFiltersChange` over rows held by the story: `undefined`
+ * rows are a list before its answer (loading), `error` one that failed; otherwise the rows are
+ * paged, sorted, searched and filtered in memory like the server does (or, with `serverTotal`,
+ * stay one fixed page of a longer list).
+ */
+export function useStoryList<T extends { id: number }, F extends string>(
+  all: readonly T[] | undefined,
+  options: StoryListOptions<T, F>,
+): StoryList<T, F> {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(PER_PAGE);
+  const [sort, setSort] = useState<string | undefined>();
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState(options.filters);
+
+  const fixed = options.serverTotal !== undefined;
+  /** Applies a change in memory, unless the page is the server's; a change goes back to page 1. */
+  const change = (apply: () => void) => {
+    if (fixed) return;
+    apply();
+    setPage(1);
+  };
+  const { rows, total } =
+    all === undefined || options.error !== undefined
+      ? { rows: undefined, total: 0 }
+      : fixed
+        ? { rows: [...all], total: options.serverTotal ?? all.length }
+        : inMemoryPage(all, { page, perPage, sort, search, filters }, options);
+
+  const list: DataTableState<T> = {
+    rows,
+    total,
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    page,
+    perPage,
+    sort,
+    search,
+    filtered: search !== '' || Object.values<string>(filters).some(Boolean),
+    loading: all === undefined && options.error === undefined,
+    error: options.error ?? null,
+    onRetry: options.onRetry,
+    onPageChange: (next) => {
+      if (!fixed) setPage(next);
+    },
+    onPerPageChange: (next) => change(() => setPerPage(next)),
+    onSortChange: (next) => {
+      options.onSortChange?.(next);
+      change(() => setSort(next));
+    },
+    onSearchChange: (next) => change(() => setSearch(next)),
+  };
+  return {
+    list,
+    filters,
+    onFiltersChange: (changes) => {
+      options.onFiltersChange?.(changes);
+      change(() => setFilters((previous) => ({ ...previous, ...changes })));
+    },
+  };
+}

@@ -9,16 +9,16 @@ type Screen = () => Promise<{ default: ComponentType }>;
 /**
  * The screen of every back-office page, by its name in `adminPaths.pages` (the paths are written
  * there only). A page without a screen here is a type error. A new screen is one line:
- * `yourPage: () => import('./YourRoute'),` — each is its own lazy chunk.
+ * `yourPage: () => import('./<resource>/YourRoute'),` — each is its own lazy chunk.
  */
 const screens: Record<keyof typeof adminPaths.pages, Screen> = {
-  home: () => import('./DashboardRoute'),
-  customers: () => import('./CustomersRoute'),
-  customer: () => import('./CustomerDetailRoute'),
-  photographers: () => import('./PhotographersRoute'),
-  photographer: () => import('./PhotographerDetailRoute'),
-  orders: () => import('./OrdersRoute'),
-  order: () => import('./OrderDetailRoute'),
+  home: () => import('./dashboard/DashboardRoute'),
+  customers: () => import('./customers/CustomersRoute'),
+  customer: () => import('./customers/CustomerDetailRoute'),
+  photographers: () => import('./photographers/PhotographersRoute'),
+  photographer: () => import('./photographers/PhotographerDetailRoute'),
+  orders: () => import('./orders/OrdersRoute'),
+  order: () => import('./orders/OrderDetailRoute'),
   services: () => import('./services/ServicesRoute'),
   serviceNew: () => import('./services/ServiceNewRoute'),
   service: () => import('./services/ServiceDetailRoute'),
@@ -27,10 +27,10 @@ const screens: Record<keyof typeof adminPaths.pages, Screen> = {
   suggestion: () => import('./suggestions/SuggestionDetailRoute'),
   billboards: () => import('./billboards/BillboardsRoute'),
   billboard: () => import('./billboards/BillboardDetailRoute'),
-  transactions: () => import('./TransactionsRoute'),
-  transaction: () => import('./TransactionDetailRoute'),
-  settings: () => import('./SettingsRoute'),
-  about: () => import('./AboutEditorRoute'),
+  transactions: () => import('./transactions/TransactionsRoute'),
+  transaction: () => import('./transactions/TransactionDetailRoute'),
+  settings: () => import('./settings/SettingsRoute'),
+  about: () => import('./about/AboutEditorRoute'),
 };
 
 const screenRoutes: RouteObject[] = Object.entries(screens).map(([name, load]) => ({

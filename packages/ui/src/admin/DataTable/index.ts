@@ -1,6 +1,7 @@
 export { DataTable } from './DataTable';
-export type { DataTableColumn, DataTableProps, DataTableState } from './types';
-export { Pagination, pageWindow, type PaginationProps } from './Pagination';
+export type { DataTableColumn, DataTableProps, DataTableState, ListScreenProps } from './types';
+export { Pagination, type PaginationProps } from './Pagination';
+export { PageNav, pageWindow, type PageNavProps } from './PageNav';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './SearchBox';
 export {
   DateRangeFilter,
@@ -11,3 +12,10 @@ export {
 } from './FilterSelect';
 export { ActiveFilter, type ActiveFilterProps } from './ActiveFilter';
 export { dataTableCopy } from './copy';
+export {
+  FilterSelects,
+  ListScreenLayout,
+  type FilterChoice,
+  type FilterSelectsProps,
+  type ListScreenLayoutProps,
+} from './ListScreenLayout';

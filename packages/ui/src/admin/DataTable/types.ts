@@ -1,4 +1,5 @@
-// The DataTable's props (one flat set, the same as before it was split into parts).
+// The DataTable's props (one flat set, the same as before it was split into parts) and the one props
+// contract of the list screens built on it.
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
@@ -83,3 +84,17 @@ export type DataTableState<T> = Pick<
   | 'error'
   | 'onRetry'
 >;
+
+/**
+ * What every list screen receives from its route (and its stories): the list in one prop, the
+ * filters by their API names ('' = all) with one callback for any change of them (several at
+ * once, e.g. a date range's two ends), and where each row leads. A screen adds its own props
+ * (currency, filter choices, actions) beside these.
+ */
+export interface ListScreenProps<T, F extends string> {
+  list: DataTableState<T>;
+  filters: Record<F, string>;
+  onFiltersChange: (changes: Partial<Record<F, string>>) => void;
+  /** Where a row leads (its detail page). */
+  linkTo: (row: T) => string;
+}

@@ -2,7 +2,8 @@ import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { onPhone } from '../../storybook/viewports';
-import { DetailView, detailViewCopy, RelatedTable } from './DetailView';
+import { DetailView, detailViewCopy } from './DetailView';
+import { RelatedTable } from './RelatedTable';
 import { errorWithRetryCopy } from '../../primitives/ErrorWithRetry';
 
 const meta = {

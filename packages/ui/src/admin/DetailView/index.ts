@@ -1,10 +1,10 @@
 export {
   DetailView,
-  RelatedTable,
   detailViewCopy,
   type DetailField,
+  type DetailScreenProps,
   type DetailState,
   type DetailViewProps,
-  type RelatedColumn,
-  type RelatedTableProps,
+  type RecordHref,
 } from './DetailView';
+export { RelatedTable, type RelatedColumn, type RelatedTableProps } from './RelatedTable';

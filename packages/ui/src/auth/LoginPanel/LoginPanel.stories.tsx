@@ -2,7 +2,7 @@ import { authMessages, tooManyLoginAttemptsMessage } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { HIDE_PASSWORD_LABEL, SHOW_PASSWORD_LABEL } from '../../primitives/PasswordField';
-import { onPhone } from '../../storybook/viewports';
+import { onPhone, onTablet } from '../../storybook/viewports';
 import { LoginPanel, loginCopy } from './LoginPanel';
 
 const meta = {
@@ -148,4 +148,12 @@ export const Mobile: Story = {
 export const MobileWithError: Story = {
   ...onPhone,
   args: ValidationFailed.args,
+};
+
+/** Tablets: the image panel beside the form, or not, as the breakpoint decides. */
+export const Tablet: Story = {
+  ...onTablet,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
+  },
 };

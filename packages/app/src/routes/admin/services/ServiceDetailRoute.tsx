@@ -1,35 +1,30 @@
-import { adminPaths, fillPath } from '@laqta/contract';
-import type { OrderListItem } from '@laqta/contract';
+import { adminPaths, fillPath, type OrderListItem, type Service } from '@laqta/contract';
 import { ServiceDetail } from '@laqta/ui';
-import { useLocation, useParams } from 'react-router-dom';
-import { errorMessageOf, useAdminList } from '../../../lists/queries';
+import { useLocation } from 'react-router-dom';
 import { apiPathOf } from '../../../api/client';
-import { useService } from '../../../api/services';
+import { listHref, recordHref } from '../../../lists/links';
+import { useAdminList } from '../../../lists/queries';
+import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
 
 /** `/admin/services/{id}`: one service, its latest orders, and the notice of the save that led here. */
 export default function ServiceDetailRoute() {
-  const { id = '' } = useParams();
+  const route = useAdminDetailRoute<Service>(adminPaths.api.service);
   const { state } = useLocation();
-  const service = useService(id);
   const orders = useAdminList<OrderListItem>(apiPathOf(adminPaths.api.orders), {
-    service_id: id,
+    service_id: route.id,
     sort: '-created_at',
     per_page: 5,
   });
   const notice = (state as { notice?: string } | null)?.notice ?? null;
   return (
     <ServiceDetail
-      service={service.data}
-      loading={service.isPending}
-      notFound={service.error?.status === 404}
-      error={service.isError ? errorMessageOf(service.error) : null}
-      onRetry={() => void service.refetch()}
+      {...route.screen}
       notice={notice}
-      editHref={fillPath(adminPaths.pages.serviceEdit, { id: id })}
+      editHref={fillPath(adminPaths.pages.serviceEdit, { id: route.id })}
       backHref={adminPaths.pages.services}
       orders={orders.data?.data}
-      orderHref={(order) => fillPath(adminPaths.pages.order, { id: order.id })}
-      ordersHref={`${adminPaths.pages.orders}?service_id=${id}`}
+      orderHref={recordHref(adminPaths.pages.order)}
+      ordersHref={listHref(adminPaths.pages.orders, { service_id: route.id })}
     />
   );
 }

@@ -1,17 +1,17 @@
-import { serviceMessages, adminPaths, fillPath } from '@laqta/contract';
+import { serviceMessages, adminPaths, fillPath, type Service } from '@laqta/contract';
 import { ServiceForm } from '@laqta/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useUpdateService } from '../../../api/services';
 import { errorMessageOf } from '../../../lists/queries';
-import { useService, useUpdateService } from '../../../api/services';
+import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { serviceFormErrorOf } from './serviceFormError';
 
 /** `/admin/services/{id}/edit`: the edit view, filled from the service; a save opens its page. */
 export default function ServiceEditRoute() {
-  const { id = '' } = useParams();
   const navigate = useNavigate();
-  const service = useService(id);
+  const { id, answer: service } = useAdminDetailRoute<Service>(adminPaths.api.service);
   const update = useUpdateService(id);
   const [dirty, setDirty] = useState(false);
   // Leaving with unsaved edits asks first; once saved, nothing is lost by leaving.
@@ -34,7 +34,7 @@ export default function ServiceEditRoute() {
       loading={service.isPending}
       loadError={service.isError ? errorMessageOf(service.error) : null}
       onRetry={() => void service.refetch()}
-      cancelHref={fillPath(adminPaths.pages.service, { id: id })}
+      cancelHref={fillPath(adminPaths.pages.service, { id })}
       onDirtyChange={setDirty}
       submitting={update.isPending || update.isSuccess}
       error={update.isError ? serviceFormErrorOf(update.error) : null}

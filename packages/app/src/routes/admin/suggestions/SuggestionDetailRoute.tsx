@@ -1,27 +1,21 @@
-import { adminPaths } from '@laqta/contract';
+import { adminPaths, type Suggestion } from '@laqta/contract';
 import { SuggestionDetail } from '@laqta/ui';
-import { useParams } from 'react-router-dom';
-import { errorMessageOf } from '../../../lists/queries';
-import { useSetSuggestionStatus, useSuggestion } from '../../../api/suggestions';
+import { useSetSuggestionStatus } from '../../../api/suggestions';
+import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
 
 export const suggestionStatusFailed = 'تعذّر تحديث حالة الاقتراح، حاول مرة أخرى.';
 
 /** `/admin/suggestion/{id}`: the whole message, and marking it read or archived. */
 export default function SuggestionDetailRoute() {
-  const { id = '' } = useParams();
-  const suggestion = useSuggestion(id);
-  const setStatus = useSetSuggestionStatus(id);
+  const route = useAdminDetailRoute<Suggestion>(adminPaths.api.suggestion);
+  const setStatus = useSetSuggestionStatus(route.id);
   return (
     <SuggestionDetail
-      suggestion={suggestion.data}
-      loading={suggestion.isPending}
-      notFound={suggestion.error?.status === 404}
-      error={suggestion.isError ? errorMessageOf(suggestion.error) : null}
-      onRetry={() => void suggestion.refetch()}
+      {...route.screen}
+      backHref={adminPaths.pages.suggestions}
       onStatusChange={(status) => setStatus.mutate(status)}
       pendingStatus={setStatus.isPending ? setStatus.variables : null}
       statusError={setStatus.isError ? setStatus.error.message || suggestionStatusFailed : null}
-      backHref={adminPaths.pages.suggestions}
     />
   );
 }

@@ -3,7 +3,7 @@ import { settingMessages } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import type { SettingsSaveResult } from '../../settings/SettingsScreen';
 import { AboutEditor, aboutEditorCopy, type AboutEditorProps } from './AboutEditor';
 import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
@@ -174,3 +174,6 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

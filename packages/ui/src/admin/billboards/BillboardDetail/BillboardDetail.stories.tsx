@@ -1,7 +1,7 @@
 import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { billboardsScreenCopy } from '../BillboardsScreen/BillboardsScreen';
 import { longBillboard, sampleBillboard, storyNow } from '../fixtures';
 import { detailViewCopy } from '../../DetailView';
@@ -9,7 +9,7 @@ import { BillboardDetail } from './BillboardDetail';
 
 const meta = {
   component: BillboardDetail,
-  args: { billboard: sampleBillboard, backHref: adminPaths.pages.billboards, now: storyNow },
+  args: { data: sampleBillboard, backHref: adminPaths.pages.billboards, now: storyNow },
 } satisfies Meta<typeof BillboardDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,15 +26,18 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { args: { billboard: undefined, loading: true } };
+export const Loading: Story = { args: { data: undefined, loading: true } };
 
 export const NotFound: Story = {
-  args: { billboard: undefined, notFound: true },
+  args: { data: undefined, notFound: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(detailViewCopy.notFoundTitle)).toBeVisible();
   },
 };
 
-export const LongText: Story = { args: { billboard: longBillboard } };
+export const LongText: Story = { args: { data: longBillboard } };
 
-export const Mobile: Story = { ...onPhone, args: { billboard: longBillboard } };
+export const Mobile: Story = { ...onPhone, args: { data: longBillboard } };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

@@ -2,7 +2,7 @@ import type { Billboard } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
 import { formatNumber } from '../../../format/number';
 import { Card } from '../../../primitives/Card';
-import { DetailView } from '../../DetailView';
+import { DetailView, type DetailScreenProps } from '../../DetailView';
 import {
   BillboardStateBadge,
   billboardsScreenCopy,
@@ -17,20 +17,14 @@ export const billboardDetailCopy = {
   endsAt: 'ينتهي',
 } as const;
 
-export interface BillboardDetailProps {
-  billboard?: Billboard | null;
-  loading?: boolean;
-  notFound?: boolean;
-  error?: string | null;
-  onRetry?: () => void;
-  backHref: string;
+export interface BillboardDetailProps extends DetailScreenProps<Billboard> {
   /** The moment the state is judged against (today). */
   now?: Date;
 }
 
 /** `/admin/billboards/{id}`: one advertisement, its picture, link and window. */
 export function BillboardDetail({
-  billboard,
+  data: billboard,
   loading,
   notFound,
   error,

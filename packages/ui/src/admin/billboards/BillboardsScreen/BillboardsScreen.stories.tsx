@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { billboardStateOf, adminPaths, fillPath } from '@laqta/contract';
 import { expect, fn, within } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
-import { noAnswer, useInMemoryList } from '../../../storybook/listStories';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
 import { longBillboard, manyBillboards, storyNow } from '../fixtures';
 import {
   BillboardsScreen,
@@ -12,14 +12,17 @@ import {
 } from './BillboardsScreen';
 import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
-type HarnessProps = Partial<BillboardsScreenProps> & { billboards?: typeof manyBillboards };
+type HarnessProps = Partial<BillboardsScreenProps> & StoryListArgs<(typeof manyBillboards)[number]>;
 
 const at = storyNow.toISOString();
 
-function Harness({ billboards = manyBillboards, ...overrides }: HarnessProps) {
-  const list = useInMemoryList(billboards, {
+function Harness({ rows = manyBillboards, loading, error, onRetry, ...overrides }: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { is_active: '', window: '' },
     searchIn: (b) => `${b.title} ${b.link_url ?? ''}`,
-    filters: {
+    error,
+    onRetry,
+    keeps: {
       is_active: (b, value) => b.is_active === (value === '1'),
       window: (b, value) =>
         value === 'current'
@@ -31,11 +34,7 @@ function Harness({ billboards = manyBillboards, ...overrides }: HarnessProps) {
   });
   return (
     <BillboardsScreen
-      {...list.table}
-      active={list.filter('is_active')}
-      window={list.filter('window')}
-      onActiveChange={(value) => list.setFilter('is_active', value)}
-      onWindowChange={(value) => list.setFilter('window', value)}
+      {...list}
       linkTo={(b) => fillPath(adminPaths.pages.billboard, { id: b.id })}
       now={storyNow}
       {...overrides}
@@ -86,51 +85,28 @@ export const CurrentWindow: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: () => (
-    <BillboardsScreen
-      {...noAnswer}
-      loading
-      active=""
-      window=""
-      onActiveChange={fn()}
-      onWindowChange={fn()}
-      linkTo={() => '#'}
-      now={storyNow}
-    />
-  ),
-};
+export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = {
-  args: { billboards: [] },
+  args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(billboardsScreenCopy.emptyTitle)).toBeVisible();
   },
 };
 
-const onRetry = fn();
 export const ErrorWithRetry: Story = {
-  render: () => (
-    <BillboardsScreen
-      {...noAnswer}
-      error="تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة."
-      onRetry={onRetry}
-      active=""
-      window=""
-      onActiveChange={fn()}
-      onWindowChange={fn()}
-      linkTo={() => '#'}
-      now={storyNow}
-    />
-  ),
-  play: async ({ canvas, userEvent }) => {
+  args: { error: 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
-    await expect(onRetry).toHaveBeenCalled();
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
 export const LongText: Story = {
-  args: { billboards: [longBillboard, ...manyBillboards.slice(0, 3)] },
+  args: { rows: [longBillboard, ...manyBillboards.slice(0, 3)] },
 };
 
-export const Mobile: Story = { ...onPhone, args: { billboards: manyBillboards.slice(0, 4) } };
+export const Mobile: Story = { ...onPhone, args: { rows: manyBillboards.slice(0, 4) } };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

@@ -5,9 +5,12 @@ import {
   type BillboardState,
 } from '@laqta/contract';
 import { formatDate } from '../../../format/date';
-import { PageTitle } from '../../../primitives/PageTitle';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable';
-import { FilterSelect } from '../../DataTable/FilterSelect';
+import {
+  FilterSelects,
+  ListScreenLayout,
+  type DataTableColumn,
+  type ListScreenProps,
+} from '../../DataTable';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
 export const billboardsScreenCopy = {
@@ -49,31 +52,21 @@ export function billboardWindowText(billboard: Pick<Billboard, 'starts_at' | 'en
   );
 }
 
-export type BillboardsTableProps = Omit<
-  DataTableProps<Billboard>,
-  'caption' | 'columns' | 'rowKey' | 'rowHref' | 'filters' | 'actions' | 'searchPlaceholder'
->;
+/** The billboards list's filters, by their API names: `1`/`0`, and `current`/`upcoming`/`past`. */
+export type BillboardFilter = 'is_active' | 'window';
 
-export interface BillboardsScreenProps extends BillboardsTableProps {
-  /** Filters ('' = all): `1`/`0`, and `current`/`upcoming`/`past`. */
-  active: string;
-  window: string;
-  onActiveChange: (active: string) => void;
-  onWindowChange: (window: string) => void;
-  linkTo: (billboard: Billboard) => string;
+export interface BillboardsScreenProps extends ListScreenProps<Billboard, BillboardFilter> {
   /** The moment the states are judged against (today). */
   now?: Date;
 }
 
 /** `/admin/billboards`: the advertisements, their windows and whether each is shown now. */
 export function BillboardsScreen({
-  active,
-  window,
-  onActiveChange,
-  onWindowChange,
+  list,
+  filters,
+  onFiltersChange,
   linkTo,
   now = new Date(),
-  ...table
 }: BillboardsScreenProps) {
   const columns: DataTableColumn<Billboard>[] = [
     {
@@ -126,40 +119,41 @@ export function BillboardsScreen({
   ];
 
   return (
-    <div>
-      <PageTitle title={billboardsScreenCopy.title} />
-      <DataTable<Billboard>
-        {...table}
-        caption={billboardsScreenCopy.caption}
-        columns={columns}
-        rowKey={(billboard) => billboard.id}
-        rowHref={linkTo}
-        searchPlaceholder={billboardsScreenCopy.searchPlaceholder}
-        emptyTitle={billboardsScreenCopy.emptyTitle}
-        emptyDescription={billboardsScreenCopy.emptyDescription}
-        filters={
-          <>
-            <FilterSelect
-              label={billboardsScreenCopy.window}
-              value={window}
-              onChange={onWindowChange}
-              options={(['current', 'upcoming', 'past'] as const).map((value) => ({
-                value,
-                label: billboardsScreenCopy.windows[value],
-              }))}
-            />
-            <FilterSelect
-              label={billboardsScreenCopy.active}
-              value={active}
-              onChange={onActiveChange}
-              options={[
-                { value: '1', label: billboardsScreenCopy.activeYes },
-                { value: '0', label: billboardsScreenCopy.activeNo },
-              ]}
-            />
-          </>
-        }
-      />
-    </div>
+    <ListScreenLayout<Billboard>
+      title={billboardsScreenCopy.title}
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: billboardsScreenCopy.caption,
+        columns,
+        searchPlaceholder: billboardsScreenCopy.searchPlaceholder,
+        emptyTitle: billboardsScreenCopy.emptyTitle,
+        emptyDescription: billboardsScreenCopy.emptyDescription,
+        filters: (
+          <FilterSelects
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            choices={[
+              {
+                name: 'window',
+                label: billboardsScreenCopy.window,
+                options: (['current', 'upcoming', 'past'] as const).map((value) => ({
+                  value,
+                  label: billboardsScreenCopy.windows[value],
+                })),
+              },
+              {
+                name: 'is_active',
+                label: billboardsScreenCopy.active,
+                options: [
+                  { value: '1', label: billboardsScreenCopy.activeYes },
+                  { value: '0', label: billboardsScreenCopy.activeNo },
+                ],
+              },
+            ]}
+          />
+        ),
+      }}
+    />
   );
 }

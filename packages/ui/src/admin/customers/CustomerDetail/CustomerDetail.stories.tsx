@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { orderCode, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
+import {
+  adminPaths,
+  orderCode,
+  type CustomerDetail as CustomerDetailRecord,
+} from '@laqta/contract';
+import { recordHref } from '../../../storybook/adminFixtures';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { CustomerDetail, customerDetailCopy } from './CustomerDetail';
 
 const data: CustomerDetailRecord = {
@@ -31,7 +36,15 @@ const data: CustomerDetailRecord = {
   })),
 };
 
-const meta = { component: CustomerDetail, args: { data } } satisfies Meta<typeof CustomerDetail>;
+const meta = {
+  component: CustomerDetail,
+  args: {
+    data,
+    backHref: adminPaths.pages.customers,
+    orderHref: recordHref(adminPaths.pages.order),
+    ordersHref: `${adminPaths.pages.orders}?customer_id=42`,
+  },
+} satisfies Meta<typeof CustomerDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -55,3 +68,6 @@ export const NoOrders: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

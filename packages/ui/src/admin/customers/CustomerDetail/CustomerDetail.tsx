@@ -1,15 +1,15 @@
-import {
-  customerStatusLabels,
-  type CustomerDetail as CustomerDetailRecord,
-  adminPaths,
-  fillPath,
-} from '@laqta/contract';
+import { customerStatusLabels, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
 import { formatDate, formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
 import { customerStatusTone, customersCopy } from '../CustomersScreen';
-import { DetailView, RelatedTable, type DetailState } from '../../DetailView';
+import {
+  DetailView,
+  RelatedTable,
+  type DetailScreenProps,
+  type RecordHref,
+} from '../../DetailView';
 import { OrderStatusPill } from '../../orders/OrderStatusPill';
 import { StatusPill } from '../../StatusPill';
 
@@ -27,13 +27,25 @@ export const customerDetailCopy = {
   price: 'السعر',
 } as const;
 
+export interface CustomerDetailProps extends DetailScreenProps<CustomerDetailRecord> {
+  orderHref: RecordHref;
+  /** The orders list narrowed to this customer. */
+  ordersHref: string;
+}
+
 /** A customer: contact, status, figures and their newest orders. */
-export function CustomerDetail({ data, ...state }: DetailState<CustomerDetailRecord>) {
+export function CustomerDetail({
+  data,
+  backHref,
+  orderHref,
+  ordersHref,
+  ...state
+}: CustomerDetailProps) {
   const c = data?.customer;
   return (
     <DetailView
       {...state}
-      back={{ href: adminPaths.pages.customers, label: customerDetailCopy.back }}
+      back={{ href: backHref, label: customerDetailCopy.back }}
       title={c?.name}
       badge={
         c && (
@@ -53,12 +65,16 @@ export function CustomerDetail({ data, ...state }: DetailState<CustomerDetailRec
           : []
       }
     >
-      {data && <RelatedOrders data={data} />}
+      {data && <RelatedOrders data={data} orderHref={orderHref} ordersHref={ordersHref} />}
     </DetailView>
   );
 }
 
-function RelatedOrders({ data }: { data: CustomerDetailRecord }) {
+function RelatedOrders({
+  data,
+  orderHref,
+  ordersHref,
+}: Pick<CustomerDetailProps, 'orderHref' | 'ordersHref'> & { data: CustomerDetailRecord }) {
   return (
     <RelatedTable
       title={customerDetailCopy.orders}
@@ -67,16 +83,14 @@ function RelatedOrders({ data }: { data: CustomerDetailRecord }) {
       emptyText={customerDetailCopy.noOrders}
       footer={
         data.customer.orders_count > data.orders.length ? (
-          <Link href={`${adminPaths.pages.orders}?customer_id=${data.customer.id}`}>
-            {customerDetailCopy.allOrders}
-          </Link>
+          <Link href={ordersHref}>{customerDetailCopy.allOrders}</Link>
         ) : undefined
       }
       columns={[
         {
           header: customerDetailCopy.code,
           cell: (o) => (
-            <Link href={fillPath(adminPaths.pages.order, { id: o.id })}>
+            <Link href={orderHref(o)}>
               <span dir="ltr">{o.code}</span>
             </Link>
           ),

@@ -1,1 +1,1 @@
-export { CustomerDetail, customerDetailCopy } from './CustomerDetail';
+export * from './CustomerDetail';

@@ -2,9 +2,9 @@ import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { CustomerListItem } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
-import { storyListState } from '../../../storybook/listStories';
-import { CustomersScreen, customersCopy } from './CustomersScreen';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
+import { CustomersScreen, customersCopy, type CustomersScreenProps } from './CustomersScreen';
 
 const names = ['نورة العتيبي', 'محمد القحطاني', 'سارة الشهري', 'خالد الدوسري', 'ريم الزهراني'];
 const cities = ['الرياض', 'جدة', 'الدمام'];
@@ -20,20 +20,37 @@ const customers: CustomerListItem[] = Array.from({ length: 15 }, (_, i) => ({
   created_at: new Date(Date.UTC(2026, 9, 28 - i, 9)).toISOString(),
 }));
 
+type HarnessProps = Omit<CustomersScreenProps, 'list' | 'filters' | 'onFiltersChange'> &
+  StoryListArgs<CustomerListItem> & { onFiltersChange: CustomersScreenProps['onFiltersChange'] };
+
+/** The first page of 120 customers, as the server sends it; filters report to a spy. */
+function Harness({
+  rows = customers,
+  total = 120,
+  loading,
+  onFiltersChange,
+  ...props
+}: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { status: '', city: '' },
+    serverTotal: total,
+    onFiltersChange,
+  });
+  return <CustomersScreen {...props} {...list} />;
+}
+
 const meta = {
-  component: CustomersScreen,
+  component: Harness,
   args: {
     linkTo: (c) => fillPath(adminPaths.pages.customer, { id: c.id }),
-    list: storyListState(customers, 120),
     currency: 'SAR',
-    filters: { status: '', city: '' },
-    onFilterChange: fn(),
+    onFiltersChange: fn(),
     cities,
     onExport: fn(),
     exporting: null,
     exportError: null,
   },
-} satisfies Meta<typeof CustomersScreen>;
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -46,9 +63,9 @@ export const Default: Story = {
       '/admin/users/120',
     );
     await userEvent.selectOptions(canvas.getByLabelText(customersCopy.status), 'blocked');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('status', 'blocked');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: 'blocked' });
     await userEvent.selectOptions(canvas.getByLabelText(customersCopy.city), 'جدة');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('city', 'جدة');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ city: 'جدة' });
     await userEvent.click(canvas.getByRole('button', { name: customersCopy.exportXlsx }));
     await expect(args.onExport).toHaveBeenCalledWith('xlsx');
     await userEvent.click(canvas.getByRole('button', { name: customersCopy.exportCsv }));
@@ -74,13 +91,16 @@ export const ExportFailed: Story = {
   },
 };
 
-export const Loading: Story = { args: { list: storyListState<CustomerListItem>(undefined) } };
+export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = {
-  args: { list: storyListState<CustomerListItem>([]) },
+  args: { rows: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: customersCopy.empty })).toBeVisible();
   },
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

@@ -11,12 +11,11 @@ import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
-import { PageTitle } from '../../../primitives/PageTitle';
 import {
-  DataTable,
-  FilterSelect,
+  FilterSelects,
+  ListScreenLayout,
   type DataTableColumn,
-  type DataTableState,
+  type ListScreenProps,
 } from '../../DataTable';
 import { StatusPill } from '../../StatusPill';
 
@@ -39,7 +38,8 @@ export const customersCopy = {
   exportFailed: 'تعذّر تصدير العملاء',
 } as const;
 
-export type CustomerFilters = { status: string; city: string };
+/** The customers list's filters, by their API names. */
+export type CustomerFilter = 'status' | 'city';
 
 export interface ExportProgress {
   format: CustomerExportFormat;
@@ -47,13 +47,8 @@ export interface ExportProgress {
   bytes: number;
 }
 
-export interface CustomersScreenProps {
-  /** Where a row leads (its detail page). */
-  linkTo: (row: CustomerListItem) => string;
-  list: DataTableState<CustomerListItem>;
+export interface CustomersScreenProps extends ListScreenProps<CustomerListItem, CustomerFilter> {
   currency: string;
-  filters: CustomerFilters;
-  onFilterChange: (name: keyof CustomerFilters, value: string) => void;
   /** Cities to filter by. */
   cities: readonly string[];
   onExport: (format: CustomerExportFormat) => void;
@@ -127,7 +122,7 @@ export function CustomersScreen({
   list,
   currency,
   filters,
-  onFilterChange,
+  onFiltersChange,
   cities,
   onExport,
   exporting,
@@ -135,38 +130,44 @@ export function CustomersScreen({
 }: CustomersScreenProps) {
   const busy = Boolean(exporting);
   return (
-    <div>
-      <PageTitle title={customersCopy.title} />
-      {exportError && (
-        <Alert tone="error" title={customersCopy.exportFailed} className="mb-4">
-          {exportError}
-        </Alert>
-      )}
-      <DataTable<CustomerListItem>
-        {...list}
-        caption={customersCopy.caption}
-        columns={columns(currency)}
-        rowKey={(c) => c.id}
-        rowHref={linkTo}
-        searchPlaceholder={customersCopy.searchPlaceholder}
-        emptyTitle={customersCopy.empty}
-        filters={
-          <>
-            <FilterSelect
-              label={customersCopy.status}
-              value={filters.status}
-              options={customerStatuses.map((s) => ({ value: s, label: customerStatusLabels[s] }))}
-              onChange={(value) => onFilterChange('status', value)}
-            />
-            <FilterSelect
-              label={customersCopy.city}
-              value={filters.city}
-              options={cities.map((c) => ({ value: c, label: c }))}
-              onChange={(value) => onFilterChange('city', value)}
-            />
-          </>
-        }
-        actions={
+    <ListScreenLayout<CustomerListItem>
+      title={customersCopy.title}
+      notice={
+        exportError && (
+          <Alert tone="error" title={customersCopy.exportFailed} className="mb-4">
+            {exportError}
+          </Alert>
+        )
+      }
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: customersCopy.caption,
+        columns: columns(currency),
+        searchPlaceholder: customersCopy.searchPlaceholder,
+        emptyTitle: customersCopy.empty,
+        filters: (
+          <FilterSelects
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            choices={[
+              {
+                name: 'status',
+                label: customersCopy.status,
+                options: customerStatuses.map((s) => ({
+                  value: s,
+                  label: customerStatusLabels[s],
+                })),
+              },
+              {
+                name: 'city',
+                label: customersCopy.city,
+                options: cities.map((c) => ({ value: c, label: c })),
+              },
+            ]}
+          />
+        ),
+        actions: (
           <>
             {(['xlsx', 'csv'] as const).map((format) => (
               <Button
@@ -190,8 +191,8 @@ export function CustomersScreen({
               </p>
             )}
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

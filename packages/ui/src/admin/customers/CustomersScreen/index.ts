@@ -3,7 +3,7 @@ export {
   customersCopy,
   customerStatusTone,
   formatBytes,
-  type CustomerFilters,
+  type CustomerFilter,
   type CustomersScreenProps,
   type ExportProgress,
 } from './CustomersScreen';

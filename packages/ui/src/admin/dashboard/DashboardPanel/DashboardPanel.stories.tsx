@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { DashboardPanel, dashboardPanelCopy } from './DashboardPanel';
 import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
@@ -67,3 +67,6 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

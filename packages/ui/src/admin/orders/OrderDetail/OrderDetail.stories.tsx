@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { OrderDetail as OrderDetailRecord } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
+import { adminPaths, type OrderDetail as OrderDetailRecord } from '@laqta/contract';
+import { recordHref } from '../../../storybook/adminFixtures';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { OrderDetail, orderDetailCopy } from './OrderDetail';
 
 const data: OrderDetailRecord = {
@@ -42,7 +43,16 @@ const data: OrderDetailRecord = {
   })),
 };
 
-const meta = { component: OrderDetail, args: { data } } satisfies Meta<typeof OrderDetail>;
+const meta = {
+  component: OrderDetail,
+  args: {
+    data,
+    backHref: adminPaths.pages.orders,
+    customerHref: recordHref(adminPaths.pages.customer),
+    photographerHref: recordHref(adminPaths.pages.photographer),
+    transactionHref: recordHref(adminPaths.pages.transaction),
+  },
+} satisfies Meta<typeof OrderDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -66,3 +76,6 @@ export const NoTransactions: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

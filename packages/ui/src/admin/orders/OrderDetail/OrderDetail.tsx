@@ -3,13 +3,16 @@ import {
   transactionStatusLabels,
   transactionTypeLabels,
   type OrderDetail as OrderDetailRecord,
-  adminPaths,
-  fillPath,
 } from '@laqta/contract';
 import { formatDate, formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
-import { DetailView, RelatedTable, type DetailState } from '../../DetailView';
+import {
+  DetailView,
+  RelatedTable,
+  type DetailScreenProps,
+  type RecordHref,
+} from '../../DetailView';
 import { OrderStatusPill } from '../OrderStatusPill';
 import { ordersCopy } from '../OrdersScreen';
 import { StatusPill } from '../../StatusPill';
@@ -25,26 +28,33 @@ export const orderDetailCopy = {
   noTransactions: 'لا توجد معاملات لهذا الطلب بعد.',
 } as const;
 
+export interface OrderDetailProps extends DetailScreenProps<OrderDetailRecord> {
+  customerHref: RecordHref;
+  photographerHref: RecordHref;
+  transactionHref: RecordHref;
+}
+
 /** An order: who, what, when, where, price and its transactions. */
-export function OrderDetail({ data, ...state }: DetailState<OrderDetailRecord>) {
+export function OrderDetail({
+  data,
+  backHref,
+  customerHref,
+  photographerHref,
+  transactionHref,
+  ...state
+}: OrderDetailProps) {
   const o = data?.order;
   const fields =
     o && data
       ? [
           {
             label: ordersCopy.customer,
-            value: (
-              <Link href={fillPath(adminPaths.pages.customer, { id: o.customer.id })}>
-                {o.customer.name}
-              </Link>
-            ),
+            value: <Link href={customerHref(o.customer)}>{o.customer.name}</Link>,
           },
           {
             label: ordersCopy.photographer,
             value: o.photographer ? (
-              <Link href={fillPath(adminPaths.pages.photographer, { id: o.photographer.id })}>
-                {o.photographer.name}
-              </Link>
+              <Link href={photographerHref(o.photographer)}>{o.photographer.name}</Link>
             ) : (
               ordersCopy.unassigned
             ),
@@ -64,7 +74,7 @@ export function OrderDetail({ data, ...state }: DetailState<OrderDetailRecord>) 
   return (
     <DetailView
       {...state}
-      back={{ href: adminPaths.pages.orders, label: orderDetailCopy.back }}
+      back={{ href: backHref, label: orderDetailCopy.back }}
       title={o && <span dir="ltr">{orderDetailCopy.title(o.code)}</span>}
       badge={o && <OrderStatusPill status={o.status} />}
       fields={fields}
@@ -79,7 +89,7 @@ export function OrderDetail({ data, ...state }: DetailState<OrderDetailRecord>) 
             {
               header: transactionsCopy.reference,
               cell: (t) => (
-                <Link href={fillPath(adminPaths.pages.transaction, { id: t.id })}>
+                <Link href={transactionHref(t)}>
                   <span dir="ltr">{t.reference}</span>
                 </Link>
               ),

@@ -1,1 +1,1 @@
-export { OrderDetail, orderDetailCopy } from './OrderDetail';
+export * from './OrderDetail';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { orderCode, type OrderListItem, adminPaths, fillPath } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
-import { storyListState } from '../../../storybook/listStories';
-import { OrdersScreen, ordersCopy } from './OrdersScreen';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
+import { OrdersScreen, ordersCopy, type OrderFilter, type OrdersScreenProps } from './OrdersScreen';
 
 const statuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 const orders: OrderListItem[] = Array.from({ length: 10 }, (_, i) => ({
@@ -19,20 +19,40 @@ const orders: OrderListItem[] = Array.from({ length: 10 }, (_, i) => ({
   created_at: new Date(Date.UTC(2026, 10, 20 - i, 8)).toISOString(),
 }));
 
+const noFilters: Record<OrderFilter, string> = {
+  status: '',
+  from: '',
+  to: '',
+  photographer_id: '',
+  service_id: '',
+  customer_id: '',
+};
+
+type HarnessProps = Omit<OrdersScreenProps, 'list' | 'filters'> &
+  StoryListArgs<OrderListItem> & { filters?: Partial<Record<OrderFilter, string>> };
+
+/** The first page of a million orders, as the server sends it; filters report to a spy. */
+function Harness({
+  rows = orders,
+  total = 1_000_000,
+  loading,
+  filters,
+  onFiltersChange,
+  ...props
+}: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { ...noFilters, ...filters },
+    serverTotal: total,
+    onFiltersChange,
+  });
+  return <OrdersScreen {...props} {...list} />;
+}
+
 const meta = {
-  component: OrdersScreen,
+  component: Harness,
   args: {
     linkTo: (o) => fillPath(adminPaths.pages.order, { id: o.id }),
-    list: storyListState(orders, 1_000_000),
     currency: 'SAR',
-    filters: {
-      status: '',
-      from: '',
-      to: '',
-      photographer_id: '',
-      service_id: '',
-      customer_id: '',
-    },
     onFiltersChange: fn(),
     photographers: [{ value: '3', label: 'عبدالله الحربي' }],
     services: [
@@ -40,7 +60,7 @@ const meta = {
       { value: '2', label: 'جلسة تخرج' },
     ],
   },
-} satisfies Meta<typeof OrdersScreen>;
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -60,14 +80,7 @@ export const Default: Story = {
 /** The server refused the date range: its message shows under the end date. */
 export const RangeError: Story = {
   args: {
-    filters: {
-      status: '',
-      from: '2026-05-02',
-      to: '2026-05-01',
-      photographer_id: '',
-      service_id: '',
-      customer_id: '',
-    },
+    filters: { from: '2026-05-02', to: '2026-05-01' },
     rangeError: 'تاريخ النهاية يجب ألا يسبق تاريخ البداية.',
   },
   play: async ({ canvas }) => {
@@ -80,11 +93,9 @@ export const RangeError: Story = {
 /** Opened from a customer's page: the chip names the customer and clears the filter. */
 export const FilteredByCustomer: Story = {
   args: {
-    list: storyListState(
-      orders.map((order) => ({ ...order, customer: { id: 42, name: 'نورة العتيبي' } })),
-      37,
-    ),
-    filters: { ...meta.args.filters, customer_id: '42' },
+    rows: orders.map((order) => ({ ...order, customer: { id: 42, name: 'نورة العتيبي' } })),
+    total: 37,
+    filters: { customer_id: '42' },
     customerName: 'نورة العتيبي',
   },
   play: async ({ canvas, args, userEvent }) => {
@@ -99,7 +110,7 @@ export const FilteredByCustomer: Story = {
 
 /** The customer's name has not arrived (or the customer is gone): the chip shows the number. */
 export const FilteredByCustomerLoading: Story = {
-  args: { filters: { ...meta.args.filters, customer_id: '42' }, customerName: null },
+  args: { filters: { customer_id: '42' }, customerName: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: ordersCopy.customer })).toHaveTextContent(
       'العميل رقم 42',
@@ -112,7 +123,10 @@ export const Mobile: Story = { ...onPhone };
 export const MobileFilteredByCustomer: Story = {
   ...onPhone,
   args: {
-    filters: { ...meta.args.filters, customer_id: '42' },
+    filters: { customer_id: '42' },
     customerName: 'عبدالرحمن بن محمد بن عبدالعزيز آل سعود القحطاني',
   },
 };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

@@ -1,15 +1,14 @@
 import { orderStatuses, orderStatusLabels, type OrderListItem } from '@laqta/contract';
 import { formatDate, formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
-import { PageTitle } from '../../../primitives/PageTitle';
 import {
   ActiveFilter,
-  DataTable,
   DateRangeFilter,
-  FilterSelect,
+  FilterSelects,
+  ListScreenLayout,
   type DataTableColumn,
-  type DataTableState,
   type FilterOption,
+  type ListScreenProps,
 } from '../../DataTable';
 import { OrderStatusPill } from '../OrderStatusPill';
 
@@ -33,23 +32,15 @@ export const ordersCopy = {
   customerNumber: (id: string) => `العميل رقم ${id}`,
 } as const;
 
-export type OrderFilters = {
-  status: string;
-  from: string;
-  to: string;
-  photographer_id: string;
-  service_id: string;
-  /** Set by the link on a customer's page; shown as a chip that clears it. */
-  customer_id: string;
-};
+/**
+ * The orders list's filters, by their API names. `customer_id` is set by the link on a customer's
+ * page and shown as a chip that clears it.
+ */
+export type OrderFilter =
+  'status' | 'from' | 'to' | 'photographer_id' | 'service_id' | 'customer_id';
 
-export interface OrdersScreenProps {
-  /** Where a row leads (its detail page). */
-  linkTo: (row: OrderListItem) => string;
-  list: DataTableState<OrderListItem>;
+export interface OrdersScreenProps extends ListScreenProps<OrderListItem, OrderFilter> {
   currency: string;
-  filters: OrderFilters;
-  onFiltersChange: (values: Partial<OrderFilters>) => void;
   photographers: readonly FilterOption[];
   services: readonly FilterOption[];
   /** The name of the customer `filters.customer_id` names, once known. */
@@ -124,18 +115,18 @@ export function OrdersScreen({
   customerName,
   rangeError,
 }: OrdersScreenProps) {
+  const bound = { filters, onFiltersChange };
   return (
-    <div>
-      <PageTitle title={ordersCopy.title} />
-      <DataTable<OrderListItem>
-        {...list}
-        caption={ordersCopy.caption}
-        columns={columns(currency)}
-        rowKey={(o) => o.id}
-        rowHref={linkTo}
-        searchPlaceholder={ordersCopy.searchPlaceholder}
-        emptyTitle={ordersCopy.empty}
-        filters={
+    <ListScreenLayout<OrderListItem>
+      title={ordersCopy.title}
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: ordersCopy.caption,
+        columns: columns(currency),
+        searchPlaceholder: ordersCopy.searchPlaceholder,
+        emptyTitle: ordersCopy.empty,
+        filters: (
           <>
             {filters.customer_id && (
               <ActiveFilter
@@ -144,11 +135,15 @@ export function OrdersScreen({
                 onClear={() => onFiltersChange({ customer_id: '' })}
               />
             )}
-            <FilterSelect
-              label={ordersCopy.status}
-              value={filters.status}
-              options={orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] }))}
-              onChange={(status) => onFiltersChange({ status })}
+            <FilterSelects
+              {...bound}
+              choices={[
+                {
+                  name: 'status',
+                  label: ordersCopy.status,
+                  options: orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
+                },
+              ]}
             />
             <DateRangeFilter
               from={filters.from}
@@ -158,21 +153,16 @@ export function OrdersScreen({
               error={rangeError}
               onChange={(range) => onFiltersChange(range)}
             />
-            <FilterSelect
-              label={ordersCopy.photographer}
-              value={filters.photographer_id}
-              options={photographers}
-              onChange={(photographer_id) => onFiltersChange({ photographer_id })}
-            />
-            <FilterSelect
-              label={ordersCopy.service}
-              value={filters.service_id}
-              options={services}
-              onChange={(service_id) => onFiltersChange({ service_id })}
+            <FilterSelects
+              {...bound}
+              choices={[
+                { name: 'photographer_id', label: ordersCopy.photographer, options: photographers },
+                { name: 'service_id', label: ordersCopy.service, options: services },
+              ]}
             />
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,1 @@
-export {
-  OrdersScreen,
-  ordersCopy,
-  type OrderFilters,
-  type OrdersScreenProps,
-} from './OrdersScreen';
+export { OrdersScreen, ordersCopy, type OrderFilter, type OrdersScreenProps } from './OrdersScreen';

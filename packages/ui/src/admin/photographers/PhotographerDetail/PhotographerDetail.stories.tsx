@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { orderCode, type PhotographerDetail as PhotographerDetailRecord } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
+import {
+  adminPaths,
+  orderCode,
+  type PhotographerDetail as PhotographerDetailRecord,
+} from '@laqta/contract';
+import { recordHref } from '../../../storybook/adminFixtures';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { PhotographerDetail, photographerDetailCopy } from './PhotographerDetail';
 
 const data: PhotographerDetailRecord = {
@@ -37,9 +42,15 @@ const data: PhotographerDetailRecord = {
   })),
 };
 
-const meta = { component: PhotographerDetail, args: { data } } satisfies Meta<
-  typeof PhotographerDetail
->;
+const meta = {
+  component: PhotographerDetail,
+  args: {
+    data,
+    backHref: adminPaths.pages.photographers,
+    orderHref: recordHref(adminPaths.pages.order),
+    ordersHref: `${adminPaths.pages.orders}?photographer_id=${data.photographer.id}`,
+  },
+} satisfies Meta<typeof PhotographerDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -60,3 +71,6 @@ export const NoReviews: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

@@ -2,14 +2,17 @@ import {
   photographerStatusLabels,
   serviceCategoryLabels,
   type PhotographerDetail as PhotographerDetailRecord,
-  adminPaths,
-  fillPath,
 } from '@laqta/contract';
 import { formatDate } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
 import { formatNumber, formatRating } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
-import { DetailView, RelatedTable, type DetailState } from '../../DetailView';
+import {
+  DetailView,
+  RelatedTable,
+  type DetailScreenProps,
+  type RecordHref,
+} from '../../DetailView';
 import { photographerStatusTone, photographersCopy } from '../PhotographersScreen';
 import { StatusPill } from '../../StatusPill';
 
@@ -31,13 +34,25 @@ export const photographerDetailCopy = {
   stars: (n: number) => `${formatNumber(n)} من ٥`,
 } as const;
 
+export interface PhotographerDetailProps extends DetailScreenProps<PhotographerDetailRecord> {
+  orderHref: RecordHref;
+  /** The orders list narrowed to this photographer. */
+  ordersHref: string;
+}
+
 /** A photographer: profile, figures and the newest reviews. */
-export function PhotographerDetail({ data, ...state }: DetailState<PhotographerDetailRecord>) {
+export function PhotographerDetail({
+  data,
+  backHref,
+  orderHref,
+  ordersHref,
+  ...state
+}: PhotographerDetailProps) {
   const p = data?.photographer;
   return (
     <DetailView
       {...state}
-      back={{ href: adminPaths.pages.photographers, label: photographerDetailCopy.back }}
+      back={{ href: backHref, label: photographerDetailCopy.back }}
       title={p?.name}
       badge={
         p && (
@@ -84,17 +99,13 @@ export function PhotographerDetail({ data, ...state }: DetailState<PhotographerD
           rows={data.reviews}
           rowKey={(r) => r.id}
           emptyText={photographerDetailCopy.noReviews}
-          footer={
-            <Link href={`${adminPaths.pages.orders}?photographer_id=${p.id}`}>
-              {photographerDetailCopy.orders}
-            </Link>
-          }
+          footer={<Link href={ordersHref}>{photographerDetailCopy.orders}</Link>}
           columns={[
             { header: photographerDetailCopy.customer, cell: (r) => r.customer_name },
             {
               header: photographerDetailCopy.order,
               cell: (r) => (
-                <Link href={fillPath(adminPaths.pages.order, { id: r.order_id })}>
+                <Link href={orderHref({ id: r.order_id })}>
                   <span dir="ltr">{r.order_code}</span>
                 </Link>
               ),

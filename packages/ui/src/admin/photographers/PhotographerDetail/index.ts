@@ -1,1 +1,1 @@
-export { PhotographerDetail, photographerDetailCopy } from './PhotographerDetail';
+export * from './PhotographerDetail';

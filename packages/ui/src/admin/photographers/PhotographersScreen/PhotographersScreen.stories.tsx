@@ -2,9 +2,13 @@ import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { PhotographerListItem } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
-import { storyListState } from '../../../storybook/listStories';
-import { PhotographersScreen, photographersCopy } from './PhotographersScreen';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
+import {
+  PhotographersScreen,
+  photographersCopy,
+  type PhotographersScreenProps,
+} from './PhotographersScreen';
 
 const photographers: PhotographerListItem[] = [
   ['عبدالله الحربي', 'الرياض', ['wedding', 'family'], 4.8, 120, 'approved'],
@@ -24,16 +28,36 @@ const photographers: PhotographerListItem[] = [
   created_at: '2026-03-01T10:00:00.000Z',
 }));
 
+type HarnessProps = Omit<PhotographersScreenProps, 'list' | 'filters'> &
+  StoryListArgs<PhotographerListItem> & { onSortChange: (sort: string) => void };
+
+/** The photographers as the server sends one page; sorting and filters report to spies. */
+function Harness({
+  rows = photographers,
+  total = photographers.length,
+  loading,
+  onFiltersChange,
+  onSortChange,
+  ...props
+}: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { status: '', city: '', specialty: '' },
+    serverTotal: total,
+    onFiltersChange,
+    onSortChange,
+  });
+  return <PhotographersScreen {...props} {...list} />;
+}
+
 const meta = {
-  component: PhotographersScreen,
+  component: Harness,
   args: {
     linkTo: (p) => fillPath(adminPaths.pages.photographer, { id: p.id }),
-    list: storyListState(photographers),
-    filters: { status: '', city: '', specialty: '' },
-    onFilterChange: fn(),
+    onFiltersChange: fn(),
+    onSortChange: fn(),
     cities: ['الرياض', 'جدة', 'الدمام'],
   },
-} satisfies Meta<typeof PhotographersScreen>;
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -43,12 +67,15 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent('زفاف، عائلي');
     await expect(rows[3]).toHaveTextContent(photographersCopy.noRating);
     await userEvent.selectOptions(canvas.getByLabelText(photographersCopy.specialty), 'newborn');
-    await expect(args.onFilterChange).toHaveBeenCalledWith('specialty', 'newborn');
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ specialty: 'newborn' });
     await userEvent.click(
       within(canvas.getByRole('columnheader', { name: /التقييم/ })).getByRole('button'),
     );
-    await expect(args.list.onSortChange).toHaveBeenCalledWith('rating_avg');
+    await expect(args.onSortChange).toHaveBeenCalledWith('rating_avg');
   },
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

@@ -6,12 +6,11 @@ import {
   type PhotographerListItem,
 } from '@laqta/contract';
 import { formatNumber, formatRating } from '../../../format/number';
-import { PageTitle } from '../../../primitives/PageTitle';
 import {
-  DataTable,
-  FilterSelect,
+  FilterSelects,
+  ListScreenLayout,
   type DataTableColumn,
-  type DataTableState,
+  type ListScreenProps,
 } from '../../DataTable';
 import { StatusPill } from '../../StatusPill';
 
@@ -30,7 +29,8 @@ export const photographersCopy = {
   empty: 'لا يوجد مصورون بعد',
 } as const;
 
-export type PhotographerFilters = { status: string; city: string; specialty: string };
+/** The photographers list's filters, by their API names. */
+export type PhotographerFilter = 'status' | 'city' | 'specialty';
 
 export const photographerStatusTone = {
   pending: 'neutral',
@@ -38,12 +38,10 @@ export const photographerStatusTone = {
   suspended: 'danger',
 } as const;
 
-export interface PhotographersScreenProps {
-  /** Where a row leads (its detail page). */
-  linkTo: (row: PhotographerListItem) => string;
-  list: DataTableState<PhotographerListItem>;
-  filters: PhotographerFilters;
-  onFilterChange: (name: keyof PhotographerFilters, value: string) => void;
+export interface PhotographersScreenProps extends ListScreenProps<
+  PhotographerListItem,
+  PhotographerFilter
+> {
   cities: readonly string[];
 }
 
@@ -91,49 +89,49 @@ export function PhotographersScreen({
   linkTo,
   list,
   filters,
-  onFilterChange,
+  onFiltersChange,
   cities,
 }: PhotographersScreenProps) {
   return (
-    <div>
-      <PageTitle title={photographersCopy.title} />
-      <DataTable<PhotographerListItem>
-        {...list}
-        caption={photographersCopy.caption}
-        columns={columns}
-        rowKey={(p) => p.id}
-        rowHref={linkTo}
-        searchPlaceholder={photographersCopy.searchPlaceholder}
-        emptyTitle={photographersCopy.empty}
-        filters={
-          <>
-            <FilterSelect
-              label={photographersCopy.status}
-              value={filters.status}
-              options={photographerStatuses.map((s) => ({
-                value: s,
-                label: photographerStatusLabels[s],
-              }))}
-              onChange={(value) => onFilterChange('status', value)}
-            />
-            <FilterSelect
-              label={photographersCopy.city}
-              value={filters.city}
-              options={cities.map((c) => ({ value: c, label: c }))}
-              onChange={(value) => onFilterChange('city', value)}
-            />
-            <FilterSelect
-              label={photographersCopy.specialty}
-              value={filters.specialty}
-              options={serviceCategories.map((c) => ({
-                value: c,
-                label: serviceCategoryLabels[c],
-              }))}
-              onChange={(value) => onFilterChange('specialty', value)}
-            />
-          </>
-        }
-      />
-    </div>
+    <ListScreenLayout<PhotographerListItem>
+      title={photographersCopy.title}
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: photographersCopy.caption,
+        columns,
+        searchPlaceholder: photographersCopy.searchPlaceholder,
+        emptyTitle: photographersCopy.empty,
+        filters: (
+          <FilterSelects
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            choices={[
+              {
+                name: 'status',
+                label: photographersCopy.status,
+                options: photographerStatuses.map((s) => ({
+                  value: s,
+                  label: photographerStatusLabels[s],
+                })),
+              },
+              {
+                name: 'city',
+                label: photographersCopy.city,
+                options: cities.map((c) => ({ value: c, label: c })),
+              },
+              {
+                name: 'specialty',
+                label: photographersCopy.specialty,
+                options: serviceCategories.map((c) => ({
+                  value: c,
+                  label: serviceCategoryLabels[c],
+                })),
+              },
+            ]}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -2,6 +2,6 @@ export {
   PhotographersScreen,
   photographersCopy,
   photographerStatusTone,
-  type PhotographerFilters,
+  type PhotographerFilter,
   type PhotographersScreenProps,
 } from './PhotographersScreen';

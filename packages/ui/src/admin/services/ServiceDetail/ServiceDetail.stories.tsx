@@ -5,7 +5,8 @@ import { formatMoney } from '../../../format/money';
 
 /** Money as testing-library reads it (its no-break spaces collapsed). */
 const money = (halalas: number) => formatMoney(halalas, 'SAR').replace(/\s+/g, ' ');
-import { onPhone } from '../../../storybook/viewports';
+import { recordHref } from '../../../storybook/adminFixtures';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import {
   sampleService,
   sampleServiceLongText,
@@ -19,11 +20,11 @@ import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 const meta = {
   component: ServiceDetail,
   args: {
-    service: sampleService,
+    data: sampleService,
     editHref: fillPath(adminPaths.pages.serviceEdit, { id: sampleService.id }),
     backHref: adminPaths.pages.services,
     orders: sampleServiceOrders,
-    orderHref: (order) => fillPath(adminPaths.pages.order, { id: order.id }),
+    orderHref: recordHref(adminPaths.pages.order),
     ordersHref: `${adminPaths.pages.orders}?service_id=${sampleService.id}`,
   },
 } satisfies Meta<typeof ServiceDetail>;
@@ -65,16 +66,16 @@ export const NoOrders: Story = {
 export const Saved: Story = { args: { notice: 'تم حفظ التعديلات.' } };
 
 export const WithoutImage: Story = {
-  args: { service: sampleServices[2] },
+  args: { data: sampleServices[2] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(serviceDetailCopy.noImage)).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { service: undefined, loading: true } };
+export const Loading: Story = { args: { data: undefined, loading: true } };
 
 export const NotFound: Story = {
-  args: { service: undefined, notFound: true },
+  args: { data: undefined, notFound: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(detailViewCopy.notFoundTitle)).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: serviceDetailCopy.back })[0]).toBeVisible();
@@ -82,13 +83,16 @@ export const NotFound: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  args: { service: undefined, error: 'تعذّر الاتصال بالخادم.', onRetry: fn() },
+  args: { data: undefined, error: 'تعذّر الاتصال بالخادم.', onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
-export const LongText: Story = { args: { service: sampleServiceLongText } };
+export const LongText: Story = { args: { data: sampleServiceLongText } };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

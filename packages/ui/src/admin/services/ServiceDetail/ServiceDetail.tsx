@@ -11,7 +11,12 @@ import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
 import { Alert } from '../../../primitives/Alert';
 import { Card } from '../../../primitives/Card';
-import { DetailView, RelatedTable } from '../../DetailView';
+import {
+  DetailView,
+  RelatedTable,
+  type DetailScreenProps,
+  type RecordHref,
+} from '../../DetailView';
 import { OrderStatusPill } from '../../orders/OrderStatusPill';
 import { ServiceActiveBadge, servicesScreenCopy } from '../ServicesScreen/ServicesScreen';
 
@@ -34,30 +39,21 @@ export const serviceDetailCopy = {
   price: 'السعر',
 } as const;
 
-export interface ServiceDetailProps {
-  service?: Service | null;
-  /** No answer yet. */
-  loading?: boolean;
-  /** The service does not exist (404). */
-  notFound?: boolean;
-  /** Why the service could not load, with a retry. */
-  error?: string | null;
-  onRetry?: () => void;
+export interface ServiceDetailProps extends DetailScreenProps<Service> {
   /** A line of good news above the record (e.g. after a save). */
   notice?: string | null;
   editHref: string;
-  backHref: string;
   currency?: string;
   /** The service's latest orders (related records); undefined while they load. */
   orders?: OrderListItem[];
-  orderHref: (order: OrderListItem) => string;
+  orderHref: RecordHref;
   /** The orders list filtered to this service. */
   ordersHref: string;
 }
 
 /** `/admin/services/{id}`: one service with its image and description, and a way to edit it. */
 export function ServiceDetail({
-  service,
+  data: service,
   loading,
   notFound,
   error,

@@ -1,7 +1,7 @@
 import { serviceMessages, adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { sampleService, sampleServiceLongText } from '../fixtures';
 import { imagePickerCopy } from './ImagePicker';
 import { ServiceForm, serviceFormCopy } from './ServiceForm';
@@ -207,3 +207,6 @@ export const Mobile: Story = {
   ...onPhone,
   args: { mode: 'edit', service: sampleService },
 };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet, args: { mode: 'edit', service: sampleService } };

@@ -5,32 +5,31 @@ import { formatMoney } from '../../../format/money';
 
 /** Money as testing-library reads it (its no-break spaces collapsed). */
 const money = (halalas: number) => formatMoney(halalas, 'SAR').replace(/\s+/g, ' ');
-import { onPhone } from '../../../storybook/viewports';
-import { noAnswer, useInMemoryList } from '../../../storybook/listStories';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
 import { dataTableCopy } from '../../DataTable/copy';
 import { SEARCH_DEBOUNCE_MS } from '../../DataTable/SearchBox';
 import { manyServices, sampleServiceLongText } from '../fixtures';
 import { ServicesScreen, servicesScreenCopy, type ServicesScreenProps } from './ServicesScreen';
 import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
-type HarnessProps = Partial<ServicesScreenProps> & { services?: typeof manyServices };
+type HarnessProps = Partial<ServicesScreenProps> & StoryListArgs<(typeof manyServices)[number]>;
 
 /** The screen over in-memory services, paged, sorted, searched and filtered like the server. */
-function Harness({ services = manyServices, ...overrides }: HarnessProps) {
-  const list = useInMemoryList(services, {
-    searchIn: (s) => `${s.name} ${s.description}`,
-    filters: {
+function Harness({ rows = manyServices, loading, error, onRetry, ...overrides }: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { category: '', is_active: '' },
+    keeps: {
       category: (s, value) => s.category === value,
       is_active: (s, value) => s.is_active === (value === '1'),
     },
+    searchIn: (s) => `${s.name} ${s.description}`,
+    error,
+    onRetry,
   });
   return (
     <ServicesScreen
-      {...list.table}
-      category={list.filter('category')}
-      active={list.filter('is_active')}
-      onCategoryChange={(value) => list.setFilter('category', value)}
-      onActiveChange={(value) => list.setFilter('is_active', value)}
+      {...list}
       linkTo={(s) => fillPath(adminPaths.pages.service, { id: s.id })}
       newHref={adminPaths.pages.serviceNew}
       {...overrides}
@@ -104,56 +103,35 @@ export const SortFilterSearch: Story = {
 };
 
 export const Loading: Story = {
-  render: () => (
-    <ServicesScreen
-      {...noAnswer}
-      loading
-      category=""
-      active=""
-      onCategoryChange={fn()}
-      onActiveChange={fn()}
-      linkTo={() => '#'}
-      newHref={adminPaths.pages.serviceNew}
-    />
-  ),
+  args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Empty: Story = {
-  args: { services: [] },
+  args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(servicesScreenCopy.emptyTitle)).toBeVisible();
   },
 };
 
-const onRetry = fn();
 export const ErrorWithRetry: Story = {
-  render: () => (
-    <ServicesScreen
-      {...noAnswer}
-      error="تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة."
-      onRetry={onRetry}
-      category=""
-      active=""
-      onCategoryChange={fn()}
-      onActiveChange={fn()}
-      linkTo={() => '#'}
-      newHref={adminPaths.pages.serviceNew}
-    />
-  ),
-  play: async ({ canvas, userEvent }) => {
+  args: { error: 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
-    await expect(onRetry).toHaveBeenCalled();
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
 export const LongText: Story = {
-  args: { services: [sampleServiceLongText, ...manyServices.slice(0, 3)] },
+  args: { rows: [sampleServiceLongText, ...manyServices.slice(0, 3)] },
 };
 
 export const Mobile: Story = {
   ...onPhone,
-  args: { services: manyServices.slice(0, 4) },
+  args: { rows: manyServices.slice(0, 4) },
 };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

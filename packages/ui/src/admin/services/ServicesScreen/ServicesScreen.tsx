@@ -8,9 +8,12 @@ import { Plus } from 'lucide-react';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
-import { PageTitle } from '../../../primitives/PageTitle';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable';
-import { FilterSelect } from '../../DataTable/FilterSelect';
+import {
+  FilterSelects,
+  ListScreenLayout,
+  type DataTableColumn,
+  type ListScreenProps,
+} from '../../DataTable';
 import { StatusPill } from '../../StatusPill';
 
 export const servicesScreenCopy = {
@@ -39,20 +42,11 @@ export function ServiceActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** The list's page, sort, search and answer, as the shared DataTable takes them. */
-export type ServicesTableProps = Omit<
-  DataTableProps<Service>,
-  'caption' | 'columns' | 'rowKey' | 'rowHref' | 'filters' | 'actions' | 'searchPlaceholder'
->;
+/** The services list's filters, by their API names: a category, and `1`/`0` for active/inactive. */
+export type ServiceFilter = 'category' | 'is_active';
 
-export interface ServicesScreenProps extends ServicesTableProps {
-  /** Filters ('' = all): a category, and `1`/`0` for active/inactive. */
-  category: string;
-  active: string;
-  onCategoryChange: (category: string) => void;
-  onActiveChange: (active: string) => void;
-  /** Where a row leads (the service's page) and where "إضافة خدمة" goes. */
-  linkTo: (service: Service) => string;
+export interface ServicesScreenProps extends ListScreenProps<Service, ServiceFilter> {
+  /** Where "إضافة خدمة" goes. */
   newHref: string;
   /** The platform currency (prices are halalas of it). */
   currency?: string;
@@ -60,14 +54,12 @@ export interface ServicesScreenProps extends ServicesTableProps {
 
 /** `/admin/services`: every service with its category, base price, duration and state. */
 export function ServicesScreen({
-  category,
-  active,
-  onCategoryChange,
-  onActiveChange,
+  list,
+  filters,
+  onFiltersChange,
   linkTo,
   newHref,
   currency = DEFAULT_CURRENCY,
-  ...table
 }: ServicesScreenProps) {
   const columns: DataTableColumn<Service>[] = [
     { id: 'name', header: servicesScreenCopy.name, accessorKey: 'name', enableSorting: true },
@@ -104,51 +96,50 @@ export function ServicesScreen({
   ];
 
   return (
-    <div>
-      <PageTitle
-        title={servicesScreenCopy.title}
-        actions={
-          <Link
-            href={newHref}
-            className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {servicesScreenCopy.add}
-          </Link>
-        }
-      />
-      <DataTable<Service>
-        {...table}
-        caption={servicesScreenCopy.caption}
-        columns={columns}
-        rowKey={(service) => service.id}
-        rowHref={linkTo}
-        searchPlaceholder={servicesScreenCopy.searchPlaceholder}
-        emptyTitle={servicesScreenCopy.emptyTitle}
-        emptyDescription={servicesScreenCopy.emptyDescription}
-        filters={
-          <>
-            <FilterSelect
-              label={servicesScreenCopy.category}
-              value={category}
-              onChange={onCategoryChange}
-              options={serviceCategories.map((value) => ({
-                value,
-                label: serviceCategoryLabels[value],
-              }))}
-            />
-            <FilterSelect
-              label={servicesScreenCopy.active}
-              value={active}
-              onChange={onActiveChange}
-              options={[
-                { value: '1', label: servicesScreenCopy.activeYes },
-                { value: '0', label: servicesScreenCopy.activeNo },
-              ]}
-            />
-          </>
-        }
-      />
-    </div>
+    <ListScreenLayout<Service>
+      title={servicesScreenCopy.title}
+      titleActions={
+        <Link
+          href={newHref}
+          className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {servicesScreenCopy.add}
+        </Link>
+      }
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: servicesScreenCopy.caption,
+        columns,
+        searchPlaceholder: servicesScreenCopy.searchPlaceholder,
+        emptyTitle: servicesScreenCopy.emptyTitle,
+        emptyDescription: servicesScreenCopy.emptyDescription,
+        filters: (
+          <FilterSelects
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            choices={[
+              {
+                name: 'category',
+                label: servicesScreenCopy.category,
+                options: serviceCategories.map((value) => ({
+                  value,
+                  label: serviceCategoryLabels[value],
+                })),
+              },
+              {
+                name: 'is_active',
+                label: servicesScreenCopy.active,
+                options: [
+                  { value: '1', label: servicesScreenCopy.activeYes },
+                  { value: '0', label: servicesScreenCopy.activeNo },
+                ],
+              },
+            ]}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { within } from 'storybook/test';
 import { expect, fn, waitFor } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import type { SettingCardSetting } from '../SettingCard';
 import { longSetting, sampleSettings } from '../fixtures';
 import { applyEdit, type PendingEdits } from './pendingEdits';
@@ -271,3 +271,6 @@ export const Mobile: Story = {
   ...onPhone,
   args: { edits: { 2: 'team@laqta.sa' } },
 };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet, args: { edits: { 2: 'team@laqta.sa' } } };

@@ -1,7 +1,7 @@
 import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { longSuggestion, sampleSuggestion } from '../fixtures';
 import { detailViewCopy } from '../../DetailView';
 import { SuggestionDetail, suggestionDetailCopy } from './SuggestionDetail';
@@ -9,7 +9,7 @@ import { SuggestionDetail, suggestionDetailCopy } from './SuggestionDetail';
 const meta = {
   component: SuggestionDetail,
   args: {
-    suggestion: sampleSuggestion,
+    data: sampleSuggestion,
     onStatusChange: fn(),
     backHref: adminPaths.pages.suggestions,
   },
@@ -38,7 +38,7 @@ export const New: Story = {
 
 /** Archived: it can come back out of the archive (as read). */
 export const Archived: Story = {
-  args: { suggestion: { ...sampleSuggestion, status: 'archived' } },
+  args: { data: { ...sampleSuggestion, status: 'archived' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('button', { name: suggestionDetailCopy.archive })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: suggestionDetailCopy.unarchive }));
@@ -61,15 +61,18 @@ export const StatusError: Story = {
   args: { statusError: 'تعذّر تحديث حالة الاقتراح، حاول مرة أخرى.' },
 };
 
-export const Loading: Story = { args: { suggestion: undefined, loading: true } };
+export const Loading: Story = { args: { data: undefined, loading: true } };
 
 export const NotFound: Story = {
-  args: { suggestion: undefined, notFound: true },
+  args: { data: undefined, notFound: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(detailViewCopy.notFoundTitle)).toBeVisible();
   },
 };
 
-export const LongText: Story = { args: { suggestion: longSuggestion } };
+export const LongText: Story = { args: { data: longSuggestion } };
 
-export const Mobile: Story = { ...onPhone, args: { suggestion: longSuggestion } };
+export const Mobile: Story = { ...onPhone, args: { data: longSuggestion } };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

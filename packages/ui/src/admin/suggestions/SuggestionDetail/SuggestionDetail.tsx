@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../format/date';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
-import { DetailView } from '../../DetailView';
+import { DetailView, type DetailScreenProps } from '../../DetailView';
 import {
   SuggestionStatusBadge,
   suggestionsScreenCopy,
@@ -21,20 +21,13 @@ export const suggestionDetailCopy = {
   saving: 'جاري الحفظ...',
 } as const;
 
-export interface SuggestionDetailProps {
-  suggestion?: Suggestion | null;
-  loading?: boolean;
-  notFound?: boolean;
-  /** Why it could not load, with a retry. */
-  error?: string | null;
-  onRetry?: () => void;
+export interface SuggestionDetailProps extends DetailScreenProps<Suggestion> {
   /** Asks to move the suggestion to another status. */
   onStatusChange: (status: SuggestionStatus) => void;
   /** The status being saved (its button shows the saving state; the others wait). */
   pendingStatus?: SuggestionStatus | null;
   /** Why the last status change failed. */
   statusError?: string | null;
-  backHref: string;
 }
 
 /** The next steps a suggestion can take: new → read → archived, and back out of the archive. */
@@ -65,7 +58,7 @@ const contactLink = 'text-brand-700 underline underline-offset-4';
 
 /** `/admin/suggestion/{id}`: the whole message, how to reach its sender, and its status. */
 export function SuggestionDetail({
-  suggestion,
+  data: suggestion,
   loading,
   notFound,
   error,

@@ -1,8 +1,8 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
-import { noAnswer, useInMemoryList } from '../../../storybook/listStories';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
 import { manySuggestions } from '../fixtures';
 import {
   SuggestionsScreen,
@@ -11,23 +11,23 @@ import {
 } from './SuggestionsScreen';
 import { errorWithRetryCopy } from '../../../primitives/ErrorWithRetry';
 
-type HarnessProps = Partial<SuggestionsScreenProps> & { suggestions?: typeof manySuggestions };
+type HarnessProps = Partial<SuggestionsScreenProps> &
+  StoryListArgs<(typeof manySuggestions)[number]>;
 
-function Harness({ suggestions = manySuggestions, ...overrides }: HarnessProps) {
-  const list = useInMemoryList(suggestions, {
-    searchIn: (s) => `${s.name} ${s.email} ${s.phone} ${s.message_preview}`,
-    filters: {
+function Harness({ rows = manySuggestions, loading, error, onRetry, ...overrides }: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { status: '', source: '' },
+    keeps: {
       status: (s, value) => s.status === value,
       source: (s, value) => s.source === value,
     },
+    searchIn: (s) => `${s.name} ${s.email} ${s.phone} ${s.message_preview}`,
+    error,
+    onRetry,
   });
   return (
     <SuggestionsScreen
-      {...list.table}
-      status={list.filter('status')}
-      source={list.filter('source')}
-      onStatusChange={(value) => list.setFilter('status', value)}
-      onSourceChange={(value) => list.setFilter('source', value)}
+      {...list}
       linkTo={(s) => fillPath(adminPaths.pages.suggestion, { id: s.id })}
       {...overrides}
     />
@@ -74,50 +74,26 @@ export const Filtered: Story = {
   },
 };
 
-export const Loading: Story = {
-  render: () => (
-    <SuggestionsScreen
-      {...noAnswer}
-      loading
-      status=""
-      source=""
-      onStatusChange={fn()}
-      onSourceChange={fn()}
-      linkTo={() => '#'}
-    />
-  ),
-};
+export const Loading: Story = { args: { loading: true } };
 
 export const Empty: Story = {
-  args: { suggestions: [] },
+  args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(suggestionsScreenCopy.emptyTitle)).toBeVisible();
   },
 };
 
-const onRetry = fn();
 export const ErrorWithRetry: Story = {
-  render: () => (
-    <SuggestionsScreen
-      {...noAnswer}
-      error="تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة."
-      onRetry={onRetry}
-      status=""
-      source=""
-      onStatusChange={fn()}
-      onSourceChange={fn()}
-      linkTo={() => '#'}
-    />
-  ),
-  play: async ({ canvas, userEvent }) => {
+  args: { error: 'تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: errorWithRetryCopy.retry }));
-    await expect(onRetry).toHaveBeenCalled();
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };
 
 export const LongText: Story = {
   args: {
-    suggestions: [
+    rows: [
       {
         ...manySuggestions[0]!,
         name: 'عبدالرحمن بن عبدالعزيز بن محمد آل عبداللطيف القحطاني',
@@ -130,4 +106,7 @@ export const LongText: Story = {
   },
 };
 
-export const Mobile: Story = { ...onPhone, args: { suggestions: manySuggestions.slice(0, 4) } };
+export const Mobile: Story = { ...onPhone, args: { rows: manySuggestions.slice(0, 4) } };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

@@ -7,9 +7,12 @@ import {
   type SuggestionStatus,
 } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
-import { PageTitle } from '../../../primitives/PageTitle';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../DataTable';
-import { FilterSelect } from '../../DataTable/FilterSelect';
+import {
+  FilterSelects,
+  ListScreenLayout,
+  type DataTableColumn,
+  type ListScreenProps,
+} from '../../DataTable';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
 export const suggestionsScreenCopy = {
@@ -36,19 +39,10 @@ export function SuggestionStatusBadge({ status }: { status: SuggestionStatus }) 
   return <StatusPill tone={suggestionStatusTones[status]} label={suggestionStatusLabels[status]} />;
 }
 
-export type SuggestionsTableProps = Omit<
-  DataTableProps<SuggestionListItem>,
-  'caption' | 'columns' | 'rowKey' | 'rowHref' | 'filters' | 'actions' | 'searchPlaceholder'
->;
+/** The suggestions list's filters, by their API names. */
+export type SuggestionFilter = 'status' | 'source';
 
-export interface SuggestionsScreenProps extends SuggestionsTableProps {
-  /** Filters ('' = all). */
-  status: string;
-  source: string;
-  onStatusChange: (status: string) => void;
-  onSourceChange: (source: string) => void;
-  linkTo: (suggestion: SuggestionListItem) => string;
-}
+export type SuggestionsScreenProps = ListScreenProps<SuggestionListItem, SuggestionFilter>;
 
 const columns: DataTableColumn<SuggestionListItem>[] = [
   { id: 'name', header: suggestionsScreenCopy.name, accessorKey: 'name', enableSorting: true },
@@ -98,48 +92,47 @@ const columns: DataTableColumn<SuggestionListItem>[] = [
 
 /** `/admin/suggestion`: what visitors sent, newest first, to read and archive. */
 export function SuggestionsScreen({
-  status,
-  source,
-  onStatusChange,
-  onSourceChange,
+  list,
+  filters,
+  onFiltersChange,
   linkTo,
-  ...table
 }: SuggestionsScreenProps) {
   return (
-    <div>
-      <PageTitle title={suggestionsScreenCopy.title} />
-      <DataTable<SuggestionListItem>
-        {...table}
-        caption={suggestionsScreenCopy.caption}
-        columns={columns}
-        rowKey={(suggestion) => suggestion.id}
-        rowHref={linkTo}
-        searchPlaceholder={suggestionsScreenCopy.searchPlaceholder}
-        emptyTitle={suggestionsScreenCopy.emptyTitle}
-        emptyDescription={suggestionsScreenCopy.emptyDescription}
-        filters={
-          <>
-            <FilterSelect
-              label={suggestionsScreenCopy.status}
-              value={status}
-              onChange={onStatusChange}
-              options={suggestionStatuses.map((value) => ({
-                value,
-                label: suggestionStatusLabels[value],
-              }))}
-            />
-            <FilterSelect
-              label={suggestionsScreenCopy.source}
-              value={source}
-              onChange={onSourceChange}
-              options={suggestionSources.map((value) => ({
-                value,
-                label: suggestionSourceLabels[value],
-              }))}
-            />
-          </>
-        }
-      />
-    </div>
+    <ListScreenLayout<SuggestionListItem>
+      title={suggestionsScreenCopy.title}
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: suggestionsScreenCopy.caption,
+        columns,
+        searchPlaceholder: suggestionsScreenCopy.searchPlaceholder,
+        emptyTitle: suggestionsScreenCopy.emptyTitle,
+        emptyDescription: suggestionsScreenCopy.emptyDescription,
+        filters: (
+          <FilterSelects
+            filters={filters}
+            onFiltersChange={onFiltersChange}
+            choices={[
+              {
+                name: 'status',
+                label: suggestionsScreenCopy.status,
+                options: suggestionStatuses.map((value) => ({
+                  value,
+                  label: suggestionStatusLabels[value],
+                })),
+              },
+              {
+                name: 'source',
+                label: suggestionsScreenCopy.source,
+                options: suggestionSources.map((value) => ({
+                  value,
+                  label: suggestionSourceLabels[value],
+                })),
+              },
+            ]}
+          />
+        ),
+      }}
+    />
   );
 }

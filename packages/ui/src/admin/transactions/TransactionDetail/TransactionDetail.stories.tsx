@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { TransactionDetail as TransactionDetailRecord } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
+import { adminPaths, type TransactionDetail as TransactionDetailRecord } from '@laqta/contract';
+import { recordHref } from '../../../storybook/adminFixtures';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { TransactionDetail, transactionDetailCopy } from './TransactionDetail';
 
 const data: TransactionDetailRecord = {
@@ -21,9 +22,14 @@ const data: TransactionDetailRecord = {
   },
 };
 
-const meta = { component: TransactionDetail, args: { data } } satisfies Meta<
-  typeof TransactionDetail
->;
+const meta = {
+  component: TransactionDetail,
+  args: {
+    data,
+    backHref: adminPaths.pages.transactions,
+    orderHref: recordHref(adminPaths.pages.order),
+  },
+} satisfies Meta<typeof TransactionDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -39,3 +45,6 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** On a 768 px tablet. */
+export const Tablet: Story = { ...onTablet };

@@ -3,13 +3,11 @@ import {
   transactionStatusLabels,
   transactionTypeLabels,
   type TransactionDetail as TransactionDetailRecord,
-  adminPaths,
-  fillPath,
 } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
-import { DetailView, type DetailState } from '../../DetailView';
+import { DetailView, type DetailScreenProps, type RecordHref } from '../../DetailView';
 import { StatusPill } from '../../StatusPill';
 import { transactionStatusTone, transactionsCopy } from '../TransactionsScreen';
 
@@ -21,13 +19,17 @@ export const transactionDetailCopy = {
   commission: 'عمولة المنصة',
 } as const;
 
+export interface TransactionDetailProps extends DetailScreenProps<TransactionDetailRecord> {
+  orderHref: RecordHref;
+}
+
 /** A transaction with its order. */
-export function TransactionDetail({ data, ...state }: DetailState<TransactionDetailRecord>) {
+export function TransactionDetail({ data, backHref, orderHref, ...state }: TransactionDetailProps) {
   const t = data?.transaction;
   return (
     <DetailView
       {...state}
-      back={{ href: adminPaths.pages.transactions, label: transactionDetailCopy.back }}
+      back={{ href: backHref, label: transactionDetailCopy.back }}
       title={t && <span dir="ltr">{transactionDetailCopy.title(t.reference)}</span>}
       badge={
         t && (
@@ -54,7 +56,7 @@ export function TransactionDetail({ data, ...state }: DetailState<TransactionDet
               {
                 label: transactionsCopy.order,
                 value: (
-                  <Link href={fillPath(adminPaths.pages.order, { id: t.order.id })}>
+                  <Link href={orderHref(t.order)}>
                     <span dir="ltr">{t.order.code}</span>
                   </Link>
                 ),

@@ -1,1 +1,1 @@
-export { TransactionDetail, transactionDetailCopy } from './TransactionDetail';
+export * from './TransactionDetail';

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { orderCode, type TransactionListItem, adminPaths, fillPath } from '@laqta/contract';
-import { onPhone } from '../../../storybook/viewports';
-import { storyListState } from '../../../storybook/listStories';
-import { TransactionsScreen, transactionsCopy } from './TransactionsScreen';
+import { onPhone, onTablet } from '../../../storybook/viewports';
+import { recordHref } from '../../../storybook/adminFixtures';
+import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
+import {
+  TransactionsScreen,
+  transactionsCopy,
+  type TransactionsScreenProps,
+} from './TransactionsScreen';
 
 const types = ['payment', 'payout', 'refund'] as const;
 const transactions: TransactionListItem[] = Array.from({ length: 8 }, (_, i) => ({
@@ -17,17 +22,35 @@ const transactions: TransactionListItem[] = Array.from({ length: 8 }, (_, i) => 
   created_at: new Date(Date.UTC(2026, 10, 20 - i, 12)).toISOString(),
 }));
 
+type HarnessProps = Omit<TransactionsScreenProps, 'list' | 'filters'> &
+  StoryListArgs<TransactionListItem>;
+
+/** The first page of 1,840 transactions, as the server sends it; filters report to a spy. */
+function Harness({
+  rows = transactions,
+  total = 1840,
+  loading,
+  onFiltersChange,
+  ...props
+}: HarnessProps) {
+  const list = useStoryList(loading ? undefined : rows, {
+    filters: { type: '', status: '', from: '', to: '', order_id: '' },
+    serverTotal: total,
+    onFiltersChange,
+  });
+  return <TransactionsScreen {...props} {...list} />;
+}
+
 const meta = {
-  component: TransactionsScreen,
+  component: Harness,
   args: {
     linkTo: (x) => fillPath(adminPaths.pages.transaction, { id: x.id }),
-    list: storyListState(transactions, 1840),
+    orderHref: recordHref(adminPaths.pages.order),
     currency: 'SAR',
     totals: { count: 1840, payment: 245_000_000, refund: 12_500_000, payout: 180_000_000 },
-    filters: { type: '', status: '', from: '', to: '' },
     onFiltersChange: fn(),
   },
-} satisfies Meta<typeof TransactionsScreen>;
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -46,3 +69,6 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...onPhone };
+
+/** The screen on a 768 px tablet, between the phone cards and the desktop table. */
+export const Tablet: Story = { ...onTablet };

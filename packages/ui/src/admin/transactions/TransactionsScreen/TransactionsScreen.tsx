@@ -6,21 +6,19 @@ import {
   transactionTypes,
   type TransactionListItem,
   type TransactionTotals,
-  adminPaths,
-  fillPath,
 } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
-import { PageTitle } from '../../../primitives/PageTitle';
 import {
-  DataTable,
   DateRangeFilter,
-  FilterSelect,
+  FilterSelects,
+  ListScreenLayout,
   type DataTableColumn,
-  type DataTableState,
+  type ListScreenProps,
 } from '../../DataTable';
+import { type RecordHref } from '../../DetailView';
 import { StatusPill } from '../../StatusPill';
 
 export const transactionsCopy = {
@@ -41,7 +39,8 @@ export const transactionsCopy = {
   count: 'عدد المعاملات',
 } as const;
 
-export type TransactionFilters = { type: string; status: string; from: string; to: string };
+/** The transactions list's filters, by their API names (`order_id` arrives from an order's link). */
+export type TransactionFilter = 'type' | 'status' | 'from' | 'to' | 'order_id';
 
 export const transactionStatusTone = {
   pending: 'neutral',
@@ -49,19 +48,22 @@ export const transactionStatusTone = {
   failed: 'danger',
 } as const;
 
-export interface TransactionsScreenProps {
-  /** Where a row leads (its detail page). */
-  linkTo: (row: TransactionListItem) => string;
-  list: DataTableState<TransactionListItem>;
+export interface TransactionsScreenProps extends ListScreenProps<
+  TransactionListItem,
+  TransactionFilter
+> {
+  /** Where a row's order leads (the order's page). */
+  orderHref: RecordHref;
   currency: string;
   /** Totals of every row matching the filters (not only the page). */
   totals?: TransactionTotals;
-  filters: TransactionFilters;
-  onFiltersChange: (values: Partial<TransactionFilters>) => void;
   rangeError?: string;
 }
 
-function columns(currency: string): DataTableColumn<TransactionListItem>[] {
+function columns(
+  currency: string,
+  orderHref: TransactionsScreenProps['orderHref'],
+): DataTableColumn<TransactionListItem>[] {
   return [
     {
       id: 'reference',
@@ -74,7 +76,7 @@ function columns(currency: string): DataTableColumn<TransactionListItem>[] {
       id: 'order',
       header: transactionsCopy.order,
       cell: ({ row }) => (
-        <Link href={fillPath(adminPaths.pages.order, { id: row.original.order.id })}>
+        <Link href={orderHref(row.original.order)}>
           <span dir="ltr">{row.original.order.code}</span>
         </Link>
       ),
@@ -140,6 +142,7 @@ function Totals({ totals, currency }: { totals: TransactionTotals; currency: str
 /** The transactions screen: the list with type, status and date filters, and the filtered totals. */
 export function TransactionsScreen({
   linkTo,
+  orderHref,
   list,
   currency,
   totals,
@@ -148,35 +151,40 @@ export function TransactionsScreen({
   rangeError,
 }: TransactionsScreenProps) {
   return (
-    <div>
-      <PageTitle title={transactionsCopy.title} />
-      <DataTable<TransactionListItem>
-        {...list}
-        caption={transactionsCopy.caption}
-        columns={columns(currency)}
-        rowKey={(x) => x.id}
-        rowHref={linkTo}
-        searchPlaceholder={transactionsCopy.searchPlaceholder}
-        emptyTitle={transactionsCopy.empty}
-        summary={
-          totals && totals.count > 0 ? <Totals totals={totals} currency={currency} /> : undefined
-        }
-        filters={
+    <ListScreenLayout<TransactionListItem>
+      title={transactionsCopy.title}
+      list={list}
+      linkTo={linkTo}
+      table={{
+        caption: transactionsCopy.caption,
+        columns: columns(currency, orderHref),
+        searchPlaceholder: transactionsCopy.searchPlaceholder,
+        emptyTitle: transactionsCopy.empty,
+        summary:
+          totals && totals.count > 0 ? <Totals totals={totals} currency={currency} /> : undefined,
+        filters: (
           <>
-            <FilterSelect
-              label={transactionsCopy.type}
-              value={filters.type}
-              options={transactionTypes.map((t) => ({ value: t, label: transactionTypeLabels[t] }))}
-              onChange={(type) => onFiltersChange({ type })}
-            />
-            <FilterSelect
-              label={transactionsCopy.status}
-              value={filters.status}
-              options={transactionStatuses.map((s) => ({
-                value: s,
-                label: transactionStatusLabels[s],
-              }))}
-              onChange={(status) => onFiltersChange({ status })}
+            <FilterSelects
+              filters={filters}
+              onFiltersChange={onFiltersChange}
+              choices={[
+                {
+                  name: 'type',
+                  label: transactionsCopy.type,
+                  options: transactionTypes.map((t) => ({
+                    value: t,
+                    label: transactionTypeLabels[t],
+                  })),
+                },
+                {
+                  name: 'status',
+                  label: transactionsCopy.status,
+                  options: transactionStatuses.map((s) => ({
+                    value: s,
+                    label: transactionStatusLabels[s],
+                  })),
+                },
+              ]}
             />
             <DateRangeFilter
               from={filters.from}
@@ -187,8 +195,8 @@ export function TransactionsScreen({
               onChange={(range) => onFiltersChange(range)}
             />
           </>
-        }
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }

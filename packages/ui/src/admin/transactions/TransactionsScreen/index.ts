@@ -2,6 +2,6 @@ export {
   TransactionsScreen,
   transactionsCopy,
   transactionStatusTone,
-  type TransactionFilters,
+  type TransactionFilter,
   type TransactionsScreenProps,
 } from './TransactionsScreen';

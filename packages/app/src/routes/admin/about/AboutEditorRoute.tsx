@@ -11,9 +11,9 @@ import {
   SettingsError,
   useAdminSettings,
   useStoreSettings,
-} from '../../api/settings';
-import { saveFailureDetail } from './saveFailureDetail';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+} from '../../../api/settings';
+import { saveFailureDetail } from '../saveFailureDetail';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 /** name → updated_at of the texts the editor holds, sent back so a newer edit is never overwritten. */
 type Stamps = Map<string, string>;

@@ -1,18 +1,17 @@
 import {
   DEFAULT_CURRENCY,
-  customerPaths,
   adminPaths,
   type CustomerDetail,
   type OrderListAnswer,
   type OrderListItem,
 } from '@laqta/contract';
-import { OrdersScreen } from '@laqta/ui';
-import { useListOptions } from '../../api/listOptions';
-import { useAdminDetail } from '../../lists/queries';
-import { apiPathOf } from '../../api/client';
-import { useAdminListRoute } from '../../lists/useAdminListRoute';
+import { OrdersScreen, type OrderFilter } from '@laqta/ui';
+import { useListOptions } from '../../../api/listOptions';
+import { useAdminDetail } from '../../../lists/queries';
+import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
-type OrderFilter = 'status' | 'from' | 'to' | 'photographer_id' | 'service_id' | 'customer_id';
+const toOptions = (items: { id: number; name: string }[]) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
 
 /** /admin/orders: the orders list (state in the URL; `customer_id` arrives from a customer's page). */
 export default function OrdersRoute() {
@@ -25,19 +24,14 @@ export default function OrdersRoute() {
   );
   const options = useListOptions();
   // The customer the link from their page narrows the list to, for the chip's name.
-  const customerId = route.filters.customer_id;
-  const customer = useAdminDetail<CustomerDetail>(apiPathOf(customerPaths.detail(customerId)), {
+  const customerId = route.screen.filters.customer_id;
+  const customer = useAdminDetail<CustomerDetail>(adminPaths.api.customer, customerId, {
     enabled: customerId !== '',
   });
-  const toOptions = (items: { id: number; name: string }[]) =>
-    items.map((item) => ({ value: String(item.id), label: item.name }));
   return (
     <OrdersScreen
-      list={route.list}
-      linkTo={route.linkTo}
+      {...route.screen}
       currency={route.answer.data?.currency ?? DEFAULT_CURRENCY}
-      filters={route.filters}
-      onFiltersChange={route.setFilters}
       photographers={toOptions(options.photographers)}
       services={toOptions(options.services)}
       customerName={customerId ? customer.data?.customer.name : null}

@@ -2,11 +2,11 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Card, PageTitle, Spinner } from '@laqta/ui';
 
 /** Each part is its own chunk (the chart brings recharts), shown with a spinner while it loads. */
-const MonthlySeriesPart = lazy(() => import('./dashboard/MonthlySeriesPart'));
-const StatisticsPart = lazy(() => import('./dashboard/StatisticsPart'));
-const TopIncomePhotographerPart = lazy(() => import('./dashboard/TopIncomePhotographerPart'));
-const TopPhotographersPart = lazy(() => import('./dashboard/TopPhotographersPart'));
-const LatestOrdersPart = lazy(() => import('./dashboard/LatestOrdersPart'));
+const MonthlySeriesPart = lazy(() => import('./MonthlySeriesPart'));
+const StatisticsPart = lazy(() => import('./StatisticsPart'));
+const TopIncomePhotographerPart = lazy(() => import('./TopIncomePhotographerPart'));
+const TopPhotographersPart = lazy(() => import('./TopPhotographersPart'));
+const LatestOrdersPart = lazy(() => import('./LatestOrdersPart'));
 
 export const dashboardTitle = 'لوحة التحكم';
 

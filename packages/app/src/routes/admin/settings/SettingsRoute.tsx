@@ -7,9 +7,9 @@ import {
   type SettingsSaveResult,
 } from '@laqta/ui';
 import { useState } from 'react';
-import { SettingsError, useAdminSettings, useSaveSettingEdits } from '../../api/settings';
-import { saveFailureDetail } from './saveFailureDetail';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { SettingsError, useAdminSettings, useSaveSettingEdits } from '../../../api/settings';
+import { saveFailureDetail } from '../saveFailureDetail';
+import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
 /** /admin/setting: the platform settings (spec §2 "Settings screen"). */
 export default function SettingsRoute() {
