@@ -60,11 +60,19 @@ function collectPageErrors(page: Page): string[] {
 /** Marks the moment React has hydrated the server's HTML (see waitForHydration). */
 async function watchHydration(page: Page) {
   await page.addInitScript(() => {
-    const root = () => document.getElementById('root');
     const check = () => {
-      const element = root();
-      // React puts its container key on #root when hydrateRoot/createRoot takes it.
-      if (element && Object.keys(element).some((key) => key.startsWith('__reactContainer')))
+      const element = document.getElementById('root') as
+        (HTMLElement & Record<string, unknown>) | null;
+      // React puts its container key (the root's fiber) on #root when hydrateRoot/createRoot
+      // takes it; the page hydrates in a transition, done once the committed root is no longer
+      // dehydrated.
+      const key = element && Object.keys(element).find((k) => k.startsWith('__reactContainer'));
+      const fiber = key
+        ? (element[key] as {
+            stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
+          })
+        : undefined;
+      if (fiber?.stateNode?.current?.memoizedState?.isDehydrated === false)
         document.documentElement.dataset.hydrated = 'true';
       else requestAnimationFrame(check);
     };

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/queryClient';
 import { publicPageModules } from '../routes/public/pages';
@@ -21,10 +22,14 @@ async function hydratePage() {
   const state = document.getElementById(QUERY_STATE_ID)?.textContent;
   if (state) hydrate(queryClient, JSON.parse(state));
   const { default: Page } = await load();
-  hydrateRoot(
-    document.getElementById('root')!,
-    <PublicPage queryClient={queryClient} pathname={pathname} Page={Page} />,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input between them, instead of one long task over the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <PublicPage queryClient={queryClient} pathname={pathname} Page={Page} />,
+    );
+  });
 }
 
 void hydratePage();
