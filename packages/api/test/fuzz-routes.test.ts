@@ -8,9 +8,14 @@ import { UNAUTHENTICATED_MESSAGE } from '@laqta/contract';
 import { issueToken } from '../src/auth/tokens.js';
 import type { RegisteredRoute } from '../src/plugins/auth.js';
 import { seedMarketplace } from '../src/seed/seed-marketplace.js';
-import { adminIdOf, signInHeader, withTestAdmin } from './support/auth.js';
+import { adminIdOf, signInHeader, testAdmin, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
-import { fuzzRequestFor, injectOptionsOf, type FuzzRequest } from './support/fuzz-requests.js';
+import {
+  fuzzRequestFor,
+  injectOptionsOf,
+  type BodyTemplate,
+  type FuzzRequest,
+} from './support/fuzz-requests.js';
 
 /**
  * The fuzz pass of issue 19: every route the server registers, signed in and not, gets
@@ -41,6 +46,55 @@ interface RunOutcome {
   counterexamplePath: string | null;
   errorInstance: unknown;
 }
+
+/** A 1×1 PNG: an image the services' content check accepts. */
+const onePixelPng = [
+  ...Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+];
+const serviceFields = {
+  name: 'تصوير منتجات',
+  description: 'جلسة في الاستوديو',
+  category: 'family',
+  base_price: 150_000,
+  duration_minutes: 60,
+  is_active: '1',
+  sort_order: 1,
+};
+const serviceImage = {
+  field: 'image',
+  filename: 'photo.png',
+  type: 'image/png',
+  bytes: onePixelPng,
+};
+
+/** A valid body per write route, which the fuzz sends with a field or two changed. */
+const validBodies: Record<string, BodyTemplate[]> = {
+  'POST /api/contact': [
+    {
+      value: {
+        fullName: 'سارة العتيبي',
+        email: 'sara@example.com',
+        phone: '0501234567',
+        message: 'أرغب في حجز جلسة تصوير.',
+      },
+    },
+  ],
+  'POST /api/newsletter': [{ value: { email: 'sara@example.com' } }],
+  'POST /api/admin/auth/login': [{ value: { ...testAdmin } }],
+  'POST /api/admin/settings': [
+    { value: { settings: [{ name: 'fuzz_note', value: 'نص', type: 'text' }] } },
+  ],
+  'PUT /api/admin/settings/:id': [{ value: { value: 'نص' } }],
+  'POST /api/admin/services': [{ value: serviceFields, files: [serviceImage] }],
+  'PUT /api/admin/services/:id': [
+    { value: serviceFields },
+    { value: serviceFields, files: [serviceImage] },
+  ],
+  'PATCH /api/admin/suggestions/:id': [{ value: { status: 'read' } }],
+};
 
 /** The route that revokes the token it is called with: each call gets a token of its own. */
 const LOGOUT = 'POST /api/admin/auth/logout';
@@ -208,6 +262,7 @@ describeOnEachDatabase(
             fuzzRequestFor(route, {
               params: (param) => knownValues.get(param) ?? [],
               queries: route.url.endsWith('/export') ? ['format=csv', 'format=xlsx'] : [],
+              bodies: validBodies[name] ?? [],
             }),
             async (request: FuzzRequest) => {
               const options = await injectOptionsOf(route, request, await authorizationFor(route));
@@ -263,10 +318,12 @@ describeOnEachDatabase(
         );
         expect(failures, `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runsPerRoute}`).toEqual([]);
 
-        // The inputs reached the handlers: every GET route answered a signed-in success at least
-        // once (its guaranteed runs alone are enough, so this holds on a loaded machine too).
+        // The inputs reached the handlers: every GET route, and every write with a valid body,
+        // answered a signed-in success at least once (its guaranteed runs alone are enough, so
+        // this holds on a loaded machine too).
         const neverSucceeded = [...reached.entries()]
-          .filter(([name, tally]) => name.startsWith('GET ') && tally.successes === 0)
+          .filter(([name]) => name.startsWith('GET ') || name in validBodies)
+          .filter(([, tally]) => tally.successes === 0)
           .map(([name, tally]) => `${name} (${tally.runs} runs)`);
         expect(neverSucceeded).toEqual([]);
       },

@@ -457,6 +457,36 @@ export const bodySpec: fc.Arbitrary<BodySpec> = fc.oneof(
   { arbitrary: rawBody, weight: 2 },
 );
 
+/** A body a route accepts as it is: the fuzz sends it with a field or two changed or dropped. */
+export interface BodyTemplate {
+  value: { [key: string]: BodyValue };
+  files?: FileSpec[];
+}
+
+/**
+ * A valid body with up to two fields replaced by hostile values or left out, in any encoding: these
+ * get past validation to the queries and the storage, where the edges of columns and files lie.
+ */
+function nearlyValid(template: BodyTemplate): fc.Arbitrary<BodySpec> {
+  const keys = Object.keys(template.value);
+  const change = fc.tuple(fc.constantFrom(...keys), fc.option(bodyTree, { nil: undefined }));
+  return fc
+    .record({
+      kind: fc.constantFrom('json' as const, 'urlencoded' as const, 'multipart' as const),
+      changes: fc.oneof(fc.constant([]), fc.array(change, { minLength: 1, maxLength: 2 })),
+    })
+    .map(({ kind, changes }) => {
+      const value = { ...template.value };
+      for (const [key, replacement] of changes) {
+        if (replacement === undefined) delete value[key];
+        else value[key] = replacement;
+      }
+      if (kind === 'json') return { kind, value };
+      if (kind === 'urlencoded') return { kind, value, pairs: [] };
+      return { kind, value, pairs: [], files: template.files ?? [] };
+    });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Paths, query strings, headers
 // ---------------------------------------------------------------------------------------------
@@ -615,6 +645,8 @@ export interface KnownInputs {
   params: (param: string) => readonly string[];
   /** Whole query strings the route accepts (e.g. `format=csv` for the export). */
   queries: readonly string[];
+  /** Bodies the route accepts (its writes), to be sent nearly as they are. */
+  bodies: readonly BodyTemplate[];
 }
 
 /** The requests to fuzz one route with. */
@@ -646,7 +678,11 @@ export function fuzzRequestFor(
     credential,
     params: fc.tuple(...params),
     query,
-    body: takesBody ? bodySpec : fc.constant({ kind: 'none' as const }),
+    body: !takesBody
+      ? fc.constant({ kind: 'none' as const })
+      : known.bodies.length === 0
+        ? bodySpec
+        : fc.oneof(bodySpec, fc.oneof(...known.bodies.map(nearlyValid))),
     spoof: takesBody
       ? fc.option(
           fc.constantFrom(
