@@ -10,8 +10,8 @@ import { describeOnEachDatabase } from './support/databases.js';
 describeOnEachDatabase(
   'fuzz findings',
   (t) => {
-    // Fastify's router answered these itself, before any hook: 400 in English with its own
-    // error code (`{"error":"Bad Request","code":"FST_ERR_BAD_URL",…}`), not the house envelope.
+    // Fastify's router answered these itself, before any hook or error handler: in English, with
+    // its own error code (`{"error":"Bad Request","code":"FST_ERR_BAD_URL",…}`).
     it.each([
       ['a lone % in a page path', '/%'],
       ['an over-long UTF-8 sequence in an id', '/api/admin/orders/%C0%AE'],
@@ -25,6 +25,20 @@ describeOnEachDatabase(
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.json()).toEqual({ success: false, message: messages.badRequest });
+    });
+
+    // A path parameter over the router's length limit (100) on a method with no page fallback:
+    // Fastify's own 414 `{"code":"FST_ERR_MAX_PARAM_LENGTH",…}` before; now the envelope.
+    it('answers an id longer than the router takes (414) in the Arabic envelope', async () => {
+      const response = await t.app().inject({
+        method: 'PATCH',
+        url: `/api/admin/suggestions/${'9'.repeat(400)}`,
+        headers: { authorization: await signInHeader(t.app()) },
+        payload: { status: 'read' },
+      });
+      expect(response.statusCode).toBe(414);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.json()).toEqual({ success: false, message: messages.badRequest });
     });
   },
