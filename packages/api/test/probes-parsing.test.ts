@@ -162,22 +162,27 @@ describeOnEachDatabase('probes: the form parser itself, on the largest bodies it
     const response = await postAdminForm(megabyteOfDeepestKeys);
     // Parsed whole: the route's own rules answer (its fields are missing).
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toHaveProperty('name');
+    expect(((await response.json()) as { errors: unknown }).errors).toHaveProperty('name');
   });
 
   it('refuses one bracket too many with 422 naming the key', async () => {
     const response = await postAdminForm(`${deepestKey}[x]=1`);
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({ k: [tooDeepMessage] });
+    expect(((await response.json()) as { errors: unknown }).errors).toEqual({
+      k: [tooDeepMessage],
+    });
   });
 
-  it('answers a health check within 50 ms (beyond its time alone) while it parses them', async () => {
-    const delay = await healthDelayDuring(base, () => [
-      postAdminForm(twentyThousandEmptyKeys),
-      postAdminForm(megabyteOfEmptyKeys),
-      postAdminForm(megabyteOfDeepestKeys),
-    ]);
-    expect(delay).toBeLessThan(50);
+  it('answers a health check within 50 ms (beyond its time alone) while it parses each of them', async () => {
+    // One body at a time: the client shares this process's event loop, and three megabytes sent
+    // at once would measure the client too. The deep one costs about 18 ms to parse here.
+    for (const [what, body] of [
+      ['20,000 empty keys', twentyThousandEmptyKeys],
+      ['1 MB of empty keys', megabyteOfEmptyKeys],
+      ['1 MB of the deepest keys', megabyteOfDeepestKeys],
+    ] as const) {
+      expect(await healthDelayDuring(base, () => [postAdminForm(body)]), what).toBeLessThan(50);
+    }
   });
 });
 
