@@ -77,17 +77,19 @@ describeOnEachDatabase('roll-ups and search columns built from existing rows', (
             ?.schema
         : undefined;
     const migrator = createMigrator(db, undefined, schema);
-    // Back to before 0008, then rows written with neither the quarter triggers nor the columns.
-    for (const expected of ['0009_normalized_search_columns', '0008_quarter_hour_rollups']) {
-      const { error, results } = await migrator.migrateDown();
-      expect(error).toBeUndefined();
-      expect(results?.[0]?.migrationName).toBe(expected);
-    }
+    // Back to before 0008 (later migrations go down too), then rows written with neither the
+    // quarter triggers nor the columns.
+    const { error } = await migrator.migrateTo('0007_normalized_name_search');
+    expect(error).toBeUndefined();
+    const applied = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(db);
+    expect(applied.rows.at(-1)?.name).toBe('0007_normalized_name_search');
     const rows = await insertMarketplaceRows(db, { seed: 'before-0008', orderCount: 60 });
     await sql`update photographers set name = 'فاطمة الأحمدي' where id = ${rows.photographers[0]!.id}`.execute(
       db,
     );
-    expect(await migrateToLatest(db)).toEqual([
+    expect((await migrateToLatest(db)).slice(0, 2)).toEqual([
       '0008_quarter_hour_rollups',
       '0009_normalized_search_columns',
     ]);

@@ -54,7 +54,7 @@ export function utcMonthsOf(pieces: readonly BusinessMonthPieces[]): string[] {
   return [...new Set(pieces.flatMap((p) => p.utcMonths))];
 }
 
-/** Every quarter-hour range the pieces read (a shared edge once). */
+/** Every quarter-hour range the pieces read, each once (a shared edge appears in two months). */
 export function quarterRangesOf(pieces: readonly BusinessMonthPieces[]) {
   const ranges = new Map<string, { from: string; to: string }>();
   for (const { from, to } of pieces.flatMap((p) => p.quarters))

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
   DASHBOARD_LATEST_ORDERS_LIMIT,
   DASHBOARD_SERIES_MONTHS,
@@ -31,12 +31,18 @@ import {
  * setting): whole UTC months plus or minus the quarter-hours at their edges (business-months.ts).
  */
 
-/** Quarter-hour buckets in any of the ranges (the `quarter` column of a 0008 roll-up). */
-function inQuarterRanges(ranges: ReadonlyArray<{ from: string; to: string }>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(
-    ranges.map((r) => sql`(quarter >= ${r.from} and quarter < ${r.to})`),
-    sql` or `,
-  )})`;
+/**
+ * The rows of one query per quarter-hour range of `pieces`, sent as one UNION ALL: each branch is
+ * a range scan of the buckets' primary key on both databases (a disjunction of the ranges made
+ * SQLite scan the whole table, a list of the keys made PostgreSQL do so).
+ */
+async function inQuarterRanges<TB extends keyof DB, O>(
+  pieces: readonly BusinessMonthPieces[],
+  branch: (from: string, to: string) => SelectQueryBuilder<DB, TB, O>,
+): Promise<O[]> {
+  const [first, ...rest] = quarterRangesOf(pieces).map(({ from, to }) => branch(from, to));
+  if (!first) return [];
+  return rest.reduce((query, next) => query.unionAll(next), first).execute();
 }
 
 type Money = Record<TransactionType, { amount: number; commission: number }>;
@@ -46,7 +52,6 @@ async function succeededMoneyByMonth(
   db: Kysely<DB>,
   pieces: readonly BusinessMonthPieces[],
 ): Promise<Map<string, Money>> {
-  const ranges = quarterRangesOf(pieces);
   const [monthRows, quarterRows] = await Promise.all([
     db
       .selectFrom('dashboard_transaction_months')
@@ -60,20 +65,20 @@ async function succeededMoneyByMonth(
       .where('month', 'in', utcMonthsOf(pieces))
       .groupBy(['month', 'type'])
       .execute(),
-    ranges.length === 0
-      ? []
-      : db
-          .selectFrom('dashboard_transaction_quarters')
-          .select([
-            'quarter',
-            'type',
-            sql<number | string>`sum(amount_total)`.as('amount'),
-            sql<number | string>`sum(commission_total)`.as('commission'),
-          ])
-          .where('status', '=', 'succeeded')
-          .where(inQuarterRanges(ranges))
-          .groupBy(['quarter', 'type'])
-          .execute(),
+    inQuarterRanges(pieces, (from, to) =>
+      db
+        .selectFrom('dashboard_transaction_quarters')
+        .select([
+          'quarter',
+          'type',
+          sql<number | string>`sum(amount_total)`.as('amount'),
+          sql<number | string>`sum(commission_total)`.as('commission'),
+        ])
+        .where('status', '=', 'succeeded')
+        .where('quarter', '>=', from)
+        .where('quarter', '<', to)
+        .groupBy(['quarter', 'type']),
+    ),
   ]);
   const zero = () => ({ amount: 0, commission: 0 });
   const money = new Map<string, Money>(
@@ -93,7 +98,6 @@ async function ordersByMonth(
   db: Kysely<DB>,
   pieces: readonly BusinessMonthPieces[],
 ): Promise<Map<string, number>> {
-  const ranges = quarterRangesOf(pieces);
   const [monthRows, quarterRows] = await Promise.all([
     db
       .selectFrom('dashboard_order_months')
@@ -101,14 +105,14 @@ async function ordersByMonth(
       .where('month', 'in', utcMonthsOf(pieces))
       .groupBy('month')
       .execute(),
-    ranges.length === 0
-      ? []
-      : db
-          .selectFrom('dashboard_order_quarters')
-          .select(['quarter', sql<number | string>`sum(orders_count)`.as('count')])
-          .where(inQuarterRanges(ranges))
-          .groupBy('quarter')
-          .execute(),
+    inQuarterRanges(pieces, (from, to) =>
+      db
+        .selectFrom('dashboard_order_quarters')
+        .select(['quarter', sql<number | string>`sum(orders_count)`.as('count')])
+        .where('quarter', '>=', from)
+        .where('quarter', '<', to)
+        .groupBy('quarter'),
+    ),
   ]);
   const counts = new Map(pieces.map((p) => [p.month, 0]));
   addUpByMonth(pieces, monthRows, quarterRows, (month, row, sign) =>
@@ -240,20 +244,19 @@ function toDashboardPhotographer(row: {
 
 /** Each photographer's succeeded payouts in the business month of `pieces`. */
 async function payoutsByPhotographer(db: Kysely<DB>, pieces: BusinessMonthPieces) {
-  const ranges = quarterRangesOf([pieces]);
   const [monthRows, quarterRows] = await Promise.all([
     db
       .selectFrom('dashboard_photographer_months')
       .select(['month', 'photographer_id', 'payouts_total', 'payouts_count'])
       .where('month', 'in', pieces.utcMonths)
       .execute(),
-    ranges.length === 0
-      ? []
-      : db
-          .selectFrom('dashboard_photographer_quarters')
-          .select(['quarter', 'photographer_id', 'payouts_total', 'payouts_count'])
-          .where(inQuarterRanges(ranges))
-          .execute(),
+    inQuarterRanges([pieces], (from, to) =>
+      db
+        .selectFrom('dashboard_photographer_quarters')
+        .select(['quarter', 'photographer_id', 'payouts_total', 'payouts_count'])
+        .where('quarter', '>=', from)
+        .where('quarter', '<', to),
+    ),
   ]);
   const payouts = new Map<number, { total: number; count: number }>();
   addUpByMonth([pieces], monthRows, quarterRows, (_month, row, sign) => {
