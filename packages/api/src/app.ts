@@ -10,7 +10,7 @@ import { parseQueryString, refuseUnparsedQuery } from './http/query.js';
 import { createLogger } from './logger.js';
 import { modules } from './modules/index.js';
 import auth from './plugins/auth.js';
-import errorHandler, { answerFrameworkError } from './plugins/error-handler.js';
+import errorHandler, { answerFrameworkError, answerClientError } from './plugins/error-handler.js';
 import laravelForms from './plugins/laravel-forms.js';
 import requestLog from './plugins/request-log.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -70,6 +70,7 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...connectionTimeouts(config),
   });
 

@@ -19,6 +19,8 @@ export const messages = {
   tooManyRequests: 'محاولات كثيرة، يرجى المحاولة لاحقاً.',
   serverError: 'حدث خطأ غير متوقع في الخادم، يرجى المحاولة لاحقاً.',
   unavailable: 'الخدمة غير متاحة حالياً، يرجى المحاولة لاحقاً.',
+  headersTooLarge: 'عنوان الطلب أو ترويساته أطول من المسموح به.',
+  requestTimeout: 'انتهت مهلة إرسال الطلب، يرجى المحاولة مرة أخرى.',
 } as const;
 
 /** An answer `{ success: false, message }` with the given HTTP status. */

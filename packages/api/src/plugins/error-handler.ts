@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
@@ -82,6 +84,34 @@ export function answerFrameworkError(
     .header('x-content-type-options', 'nosniff')
     .type('application/json; charset=utf-8')
     .send(httpErrorBody(httpError));
+}
+
+/** What Node's HTTP parser reports before a request exists, as a status and an Arabic message. */
+function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: messages.requestTimeout };
+  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: messages.headersTooLarge };
+  return { status: 400, message: messages.badRequest };
+}
+
+/**
+ * Node answers a request it could not parse (a query string or headers over its 16 KB limit: 431;
+ * a slow client past the request timeout: 408; broken HTTP: 400) before Fastify sees a request, so
+ * Fastify's default writes English JSON. app.ts passes this as `clientErrorHandler`: the same
+ * Arabic envelope as every other answer, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = clientErrorAnswer(error.code);
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+        'Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n' +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 export default fp(
