@@ -1,4 +1,4 @@
-import type { ListAnswer, ListMeta, SuccessAnswer } from '@laqta/contract';
+import { MAX_RECORD_ID, type ListAnswer, type ListMeta, type SuccessAnswer } from '@laqta/contract';
 import { NotFoundError } from './errors.js';
 
 /**
@@ -43,9 +43,6 @@ export function listMeta(page: number, perPage: number, total: number): ListMeta
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
 }
-
-/** The largest id a record can have: ids are 32-bit (`serial` on PostgreSQL). */
-const MAX_RECORD_ID = 2 ** 31 - 1;
 
 /**
  * The one parser of a record id from a path (`/api/admin/orders/:id`): a positive whole number
