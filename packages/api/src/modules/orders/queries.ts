@@ -217,12 +217,12 @@ export async function orderPage(
   // In the page's order; a row deleted between the two reads is left out.
   return idList.flatMap(({ id }) => {
     const row = byId.get(id);
-    return row ? [toOrderListItem(row)] : [];
+    return row ? [toOrder(row)] : [];
   });
 }
 
 /** The list row of an order, from the order joined with its names. */
-export function toOrderListItem(row: OrderPageRow): OrderListItem {
+export function toOrder(row: OrderPageRow): OrderListItem {
   return {
     id: row.id,
     code: row.code,

@@ -155,12 +155,12 @@ export async function transactionPage(
   // In the page's order; a row deleted between the two reads is left out.
   return ids.flatMap(({ id }) => {
     const row = byId.get(id);
-    return row ? [toTransactionListItem(row)] : [];
+    return row ? [toTransaction(row)] : [];
   });
 }
 
 /** The list row of a transaction, from the transaction joined with its order's code. */
-export function toTransactionListItem({
+export function toTransaction({
   order_id,
   order_code,
   ...transaction
