@@ -1,20 +1,32 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { PageTitle } from '../../primitives/PageTitle';
 import { DataTable } from './DataTable';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import type { DataTableProps, ListScreenProps } from './types';
 
-export interface ListScreenLayoutProps<T extends { id: number }> extends Pick<
-  ListScreenProps<T, never>,
-  'list' | 'linkTo'
-> {
+/** A choice filter of a list screen: its API name, its label and its choices. */
+export interface FilterChoice<F extends string> {
+  name: F;
+  label: string;
+  options: readonly FilterOption[];
+}
+
+/** A filter control: a choice filter (shown as a FilterSelect), or any other control with a key. */
+export type FilterControl<F extends string> = FilterChoice<F> | ReactElement;
+
+export interface ListScreenLayoutProps<
+  T extends { id: number },
+  F extends string,
+> extends ListScreenProps<T, F> {
   /** The page's h1. */
   title: string;
   /** Beside the title (e.g. an add link). */
   titleActions?: ReactNode;
   /** Between the title and the table (e.g. why an export failed). */
   notice?: ReactNode;
-  /** What the screen tells its table: caption, columns, wording, filter controls, actions, totals. */
+  /** The filter controls beside the search box, in order. */
+  filterControls: readonly FilterControl<F>[];
+  /** What the screen tells its table: caption, columns, wording, actions, totals. */
   table: Pick<
     DataTableProps<T>,
     | 'caption'
@@ -22,45 +34,9 @@ export interface ListScreenLayoutProps<T extends { id: number }> extends Pick<
     | 'searchPlaceholder'
     | 'emptyTitle'
     | 'emptyDescription'
-    | 'filters'
     | 'actions'
     | 'summary'
   >;
-}
-
-/**
- * The frame of every list screen: its title, then the DataTable over the route's list, each row
- * keyed by its id and leading to `linkTo(row)`.
- */
-export function ListScreenLayout<T extends { id: number }>({
-  title,
-  titleActions,
-  notice,
-  list,
-  linkTo,
-  table,
-}: ListScreenLayoutProps<T>) {
-  return (
-    <div>
-      <PageTitle title={title} actions={titleActions} />
-      {notice}
-      <DataTable<T> {...list} {...table} rowKey={(row) => row.id} rowHref={linkTo} />
-    </div>
-  );
-}
-
-/** One choice filter of a list screen: its API name, its label and its choices. */
-export interface FilterChoice<F extends string> {
-  name: F;
-  label: string;
-  options: readonly FilterOption[];
-}
-
-export interface FilterSelectsProps<F extends string> extends Pick<
-  ListScreenProps<unknown, F>,
-  'filters' | 'onFiltersChange'
-> {
-  choices: readonly FilterChoice<F>[];
 }
 
 /** `{ [name]: value }`, typed as a change of the screen's filters. */
@@ -70,19 +46,45 @@ function oneFilter<F extends string>(name: F, value: string): Partial<Record<F, 
   return change;
 }
 
-/** A FilterSelect per choice, bound to the screen's `filters` and `onFiltersChange`. */
-export function FilterSelects<F extends string>({
-  choices,
+/**
+ * The frame of every list screen: its title, then the DataTable over the route's list (rows keyed
+ * by id, leading to `linkTo(row)`), its choice filters bound to `filters` and `onFiltersChange`.
+ */
+export function ListScreenLayout<T extends { id: number }, F extends string>({
+  title,
+  titleActions,
+  notice,
+  list,
+  linkTo,
   filters,
   onFiltersChange,
-}: FilterSelectsProps<F>) {
-  return choices.map((choice) => (
-    <FilterSelect
-      key={choice.name}
-      label={choice.label}
-      value={filters[choice.name]}
-      options={choice.options}
-      onChange={(value) => onFiltersChange(oneFilter(choice.name, value))}
-    />
-  ));
+  filterControls,
+  table,
+}: ListScreenLayoutProps<T, F>) {
+  const controls = filterControls.map((control) =>
+    isValidElement(control) ? (
+      control
+    ) : (
+      <FilterSelect
+        key={control.name}
+        label={control.label}
+        value={filters[control.name]}
+        options={control.options}
+        onChange={(value) => onFiltersChange(oneFilter(control.name, value))}
+      />
+    ),
+  );
+  return (
+    <div>
+      <PageTitle title={title} actions={titleActions} />
+      {notice}
+      <DataTable<T>
+        {...list}
+        {...table}
+        rowKey={(row) => row.id}
+        rowHref={linkTo}
+        filters={controls}
+      />
+    </div>
+  );
 }

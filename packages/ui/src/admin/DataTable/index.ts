@@ -13,9 +13,8 @@ export {
 export { ActiveFilter, type ActiveFilterProps } from './ActiveFilter';
 export { dataTableCopy } from './copy';
 export {
-  FilterSelects,
   ListScreenLayout,
   type FilterChoice,
-  type FilterSelectsProps,
+  type FilterControl,
   type ListScreenLayoutProps,
 } from './ListScreenLayout';

@@ -5,12 +5,7 @@ import {
   type BillboardState,
 } from '@laqta/contract';
 import { formatDate } from '../../../format/date';
-import {
-  FilterSelects,
-  ListScreenLayout,
-  type DataTableColumn,
-  type ListScreenProps,
-} from '../../DataTable';
+import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
 export const billboardsScreenCopy = {
@@ -61,13 +56,7 @@ export interface BillboardsScreenProps extends ListScreenProps<Billboard, Billbo
 }
 
 /** `/admin/billboards`: the advertisements, their windows and whether each is shown now. */
-export function BillboardsScreen({
-  list,
-  filters,
-  onFiltersChange,
-  linkTo,
-  now = new Date(),
-}: BillboardsScreenProps) {
+export function BillboardsScreen({ now = new Date(), ...screen }: BillboardsScreenProps) {
   const columns: DataTableColumn<Billboard>[] = [
     {
       id: 'image',
@@ -119,40 +108,33 @@ export function BillboardsScreen({
   ];
 
   return (
-    <ListScreenLayout<Billboard>
+    <ListScreenLayout
+      {...screen}
       title={billboardsScreenCopy.title}
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        {
+          name: 'window',
+          label: billboardsScreenCopy.window,
+          options: (['current', 'upcoming', 'past'] as const).map((value) => ({
+            value,
+            label: billboardsScreenCopy.windows[value],
+          })),
+        },
+        {
+          name: 'is_active',
+          label: billboardsScreenCopy.active,
+          options: [
+            { value: '1', label: billboardsScreenCopy.activeYes },
+            { value: '0', label: billboardsScreenCopy.activeNo },
+          ],
+        },
+      ]}
       table={{
         caption: billboardsScreenCopy.caption,
         columns,
         searchPlaceholder: billboardsScreenCopy.searchPlaceholder,
         emptyTitle: billboardsScreenCopy.emptyTitle,
         emptyDescription: billboardsScreenCopy.emptyDescription,
-        filters: (
-          <FilterSelects
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            choices={[
-              {
-                name: 'window',
-                label: billboardsScreenCopy.window,
-                options: (['current', 'upcoming', 'past'] as const).map((value) => ({
-                  value,
-                  label: billboardsScreenCopy.windows[value],
-                })),
-              },
-              {
-                name: 'is_active',
-                label: billboardsScreenCopy.active,
-                options: [
-                  { value: '1', label: billboardsScreenCopy.activeYes },
-                  { value: '0', label: billboardsScreenCopy.activeNo },
-                ],
-              },
-            ]}
-          />
-        ),
       }}
     />
   );

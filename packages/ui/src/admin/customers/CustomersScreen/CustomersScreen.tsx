@@ -11,12 +11,7 @@ import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
-import {
-  FilterSelects,
-  ListScreenLayout,
-  type DataTableColumn,
-  type ListScreenProps,
-} from '../../DataTable';
+import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { StatusPill } from '../../StatusPill';
 
 export const customersCopy = {
@@ -118,19 +113,17 @@ function columns(currency: string): DataTableColumn<CustomerListItem>[] {
 
 /** The customers screen: the list with status/city filters and an export of every matching row. */
 export function CustomersScreen({
-  linkTo,
-  list,
   currency,
-  filters,
-  onFiltersChange,
   cities,
   onExport,
   exporting,
   exportError,
+  ...screen
 }: CustomersScreenProps) {
   const busy = Boolean(exporting);
   return (
-    <ListScreenLayout<CustomerListItem>
+    <ListScreenLayout
+      {...screen}
       title={customersCopy.title}
       notice={
         exportError && (
@@ -139,34 +132,23 @@ export function CustomersScreen({
           </Alert>
         )
       }
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        {
+          name: 'status',
+          label: customersCopy.status,
+          options: customerStatuses.map((s) => ({ value: s, label: customerStatusLabels[s] })),
+        },
+        {
+          name: 'city',
+          label: customersCopy.city,
+          options: cities.map((c) => ({ value: c, label: c })),
+        },
+      ]}
       table={{
         caption: customersCopy.caption,
         columns: columns(currency),
         searchPlaceholder: customersCopy.searchPlaceholder,
         emptyTitle: customersCopy.empty,
-        filters: (
-          <FilterSelects
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            choices={[
-              {
-                name: 'status',
-                label: customersCopy.status,
-                options: customerStatuses.map((s) => ({
-                  value: s,
-                  label: customerStatusLabels[s],
-                })),
-              },
-              {
-                name: 'city',
-                label: customersCopy.city,
-                options: cities.map((c) => ({ value: c, label: c })),
-              },
-            ]}
-          />
-        ),
         actions: (
           <>
             {(['xlsx', 'csv'] as const).map((format) => (

@@ -4,7 +4,6 @@ import { formatMoney } from '../../../format/money';
 import {
   ActiveFilter,
   DateRangeFilter,
-  FilterSelects,
   ListScreenLayout,
   type DataTableColumn,
   type FilterOption,
@@ -105,63 +104,51 @@ function columns(currency: string): DataTableColumn<OrderListItem>[] {
  * customer whose orders it shows when it was opened from a customer's page.
  */
 export function OrdersScreen({
-  linkTo,
-  list,
   currency,
-  filters,
-  onFiltersChange,
   photographers,
   services,
   customerName,
   rangeError,
+  ...screen
 }: OrdersScreenProps) {
-  const bound = { filters, onFiltersChange };
+  const { filters, onFiltersChange } = screen;
   return (
-    <ListScreenLayout<OrderListItem>
+    <ListScreenLayout
+      {...screen}
       title={ordersCopy.title}
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        ...(filters.customer_id
+          ? [
+              <ActiveFilter
+                key="customer"
+                label={ordersCopy.customer}
+                value={customerName ?? ordersCopy.customerNumber(filters.customer_id)}
+                onClear={() => onFiltersChange({ customer_id: '' })}
+              />,
+            ]
+          : []),
+        {
+          name: 'status',
+          label: ordersCopy.status,
+          options: orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
+        },
+        <DateRangeFilter
+          key="dates"
+          from={filters.from}
+          to={filters.to}
+          fromLabel={ordersCopy.from}
+          toLabel={ordersCopy.to}
+          error={rangeError}
+          onChange={(range) => onFiltersChange(range)}
+        />,
+        { name: 'photographer_id', label: ordersCopy.photographer, options: photographers },
+        { name: 'service_id', label: ordersCopy.service, options: services },
+      ]}
       table={{
         caption: ordersCopy.caption,
         columns: columns(currency),
         searchPlaceholder: ordersCopy.searchPlaceholder,
         emptyTitle: ordersCopy.empty,
-        filters: (
-          <>
-            {filters.customer_id && (
-              <ActiveFilter
-                label={ordersCopy.customer}
-                value={customerName ?? ordersCopy.customerNumber(filters.customer_id)}
-                onClear={() => onFiltersChange({ customer_id: '' })}
-              />
-            )}
-            <FilterSelects
-              {...bound}
-              choices={[
-                {
-                  name: 'status',
-                  label: ordersCopy.status,
-                  options: orderStatuses.map((s) => ({ value: s, label: orderStatusLabels[s] })),
-                },
-              ]}
-            />
-            <DateRangeFilter
-              from={filters.from}
-              to={filters.to}
-              fromLabel={ordersCopy.from}
-              toLabel={ordersCopy.to}
-              error={rangeError}
-              onChange={(range) => onFiltersChange(range)}
-            />
-            <FilterSelects
-              {...bound}
-              choices={[
-                { name: 'photographer_id', label: ordersCopy.photographer, options: photographers },
-                { name: 'service_id', label: ordersCopy.service, options: services },
-              ]}
-            />
-          </>
-        ),
       }}
     />
   );

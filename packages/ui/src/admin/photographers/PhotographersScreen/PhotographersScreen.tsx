@@ -6,12 +6,7 @@ import {
   type PhotographerListItem,
 } from '@laqta/contract';
 import { formatNumber, formatRating } from '../../../format/number';
-import {
-  FilterSelects,
-  ListScreenLayout,
-  type DataTableColumn,
-  type ListScreenProps,
-} from '../../DataTable';
+import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { StatusPill } from '../../StatusPill';
 
 export const photographersCopy = {
@@ -85,52 +80,36 @@ const columns: DataTableColumn<PhotographerListItem>[] = [
 ];
 
 /** The photographers screen: the list with status, city and specialty filters. */
-export function PhotographersScreen({
-  linkTo,
-  list,
-  filters,
-  onFiltersChange,
-  cities,
-}: PhotographersScreenProps) {
+export function PhotographersScreen({ cities, ...screen }: PhotographersScreenProps) {
   return (
-    <ListScreenLayout<PhotographerListItem>
+    <ListScreenLayout
+      {...screen}
       title={photographersCopy.title}
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        {
+          name: 'status',
+          label: photographersCopy.status,
+          options: photographerStatuses.map((s) => ({
+            value: s,
+            label: photographerStatusLabels[s],
+          })),
+        },
+        {
+          name: 'city',
+          label: photographersCopy.city,
+          options: cities.map((c) => ({ value: c, label: c })),
+        },
+        {
+          name: 'specialty',
+          label: photographersCopy.specialty,
+          options: serviceCategories.map((c) => ({ value: c, label: serviceCategoryLabels[c] })),
+        },
+      ]}
       table={{
         caption: photographersCopy.caption,
         columns,
         searchPlaceholder: photographersCopy.searchPlaceholder,
         emptyTitle: photographersCopy.empty,
-        filters: (
-          <FilterSelects
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            choices={[
-              {
-                name: 'status',
-                label: photographersCopy.status,
-                options: photographerStatuses.map((s) => ({
-                  value: s,
-                  label: photographerStatusLabels[s],
-                })),
-              },
-              {
-                name: 'city',
-                label: photographersCopy.city,
-                options: cities.map((c) => ({ value: c, label: c })),
-              },
-              {
-                name: 'specialty',
-                label: photographersCopy.specialty,
-                options: serviceCategories.map((c) => ({
-                  value: c,
-                  label: serviceCategoryLabels[c],
-                })),
-              },
-            ]}
-          />
-        ),
       }}
     />
   );

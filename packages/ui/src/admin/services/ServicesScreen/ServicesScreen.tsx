@@ -8,12 +8,7 @@ import { Plus } from 'lucide-react';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
-import {
-  FilterSelects,
-  ListScreenLayout,
-  type DataTableColumn,
-  type ListScreenProps,
-} from '../../DataTable';
+import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { StatusPill } from '../../StatusPill';
 
 export const servicesScreenCopy = {
@@ -54,12 +49,9 @@ export interface ServicesScreenProps extends ListScreenProps<Service, ServiceFil
 
 /** `/admin/services`: every service with its category, base price, duration and state. */
 export function ServicesScreen({
-  list,
-  filters,
-  onFiltersChange,
-  linkTo,
   newHref,
   currency = DEFAULT_CURRENCY,
+  ...screen
 }: ServicesScreenProps) {
   const columns: DataTableColumn<Service>[] = [
     { id: 'name', header: servicesScreenCopy.name, accessorKey: 'name', enableSorting: true },
@@ -96,7 +88,8 @@ export function ServicesScreen({
   ];
 
   return (
-    <ListScreenLayout<Service>
+    <ListScreenLayout
+      {...screen}
       title={servicesScreenCopy.title}
       titleActions={
         <Link
@@ -107,38 +100,30 @@ export function ServicesScreen({
           {servicesScreenCopy.add}
         </Link>
       }
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        {
+          name: 'category',
+          label: servicesScreenCopy.category,
+          options: serviceCategories.map((value) => ({
+            value,
+            label: serviceCategoryLabels[value],
+          })),
+        },
+        {
+          name: 'is_active',
+          label: servicesScreenCopy.active,
+          options: [
+            { value: '1', label: servicesScreenCopy.activeYes },
+            { value: '0', label: servicesScreenCopy.activeNo },
+          ],
+        },
+      ]}
       table={{
         caption: servicesScreenCopy.caption,
         columns,
         searchPlaceholder: servicesScreenCopy.searchPlaceholder,
         emptyTitle: servicesScreenCopy.emptyTitle,
         emptyDescription: servicesScreenCopy.emptyDescription,
-        filters: (
-          <FilterSelects
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            choices={[
-              {
-                name: 'category',
-                label: servicesScreenCopy.category,
-                options: serviceCategories.map((value) => ({
-                  value,
-                  label: serviceCategoryLabels[value],
-                })),
-              },
-              {
-                name: 'is_active',
-                label: servicesScreenCopy.active,
-                options: [
-                  { value: '1', label: servicesScreenCopy.activeYes },
-                  { value: '0', label: servicesScreenCopy.activeNo },
-                ],
-              },
-            ]}
-          />
-        ),
       }}
     />
   );

@@ -7,12 +7,7 @@ import {
   type SuggestionStatus,
 } from '@laqta/contract';
 import { formatDateTime } from '../../../format/date';
-import {
-  FilterSelects,
-  ListScreenLayout,
-  type DataTableColumn,
-  type ListScreenProps,
-} from '../../DataTable';
+import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
 export const suggestionsScreenCopy = {
@@ -91,47 +86,35 @@ const columns: DataTableColumn<SuggestionListItem>[] = [
 ];
 
 /** `/admin/suggestion`: what visitors sent, newest first, to read and archive. */
-export function SuggestionsScreen({
-  list,
-  filters,
-  onFiltersChange,
-  linkTo,
-}: SuggestionsScreenProps) {
+export function SuggestionsScreen(screen: SuggestionsScreenProps) {
   return (
-    <ListScreenLayout<SuggestionListItem>
+    <ListScreenLayout
+      {...screen}
       title={suggestionsScreenCopy.title}
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        {
+          name: 'status',
+          label: suggestionsScreenCopy.status,
+          options: suggestionStatuses.map((value) => ({
+            value,
+            label: suggestionStatusLabels[value],
+          })),
+        },
+        {
+          name: 'source',
+          label: suggestionsScreenCopy.source,
+          options: suggestionSources.map((value) => ({
+            value,
+            label: suggestionSourceLabels[value],
+          })),
+        },
+      ]}
       table={{
         caption: suggestionsScreenCopy.caption,
         columns,
         searchPlaceholder: suggestionsScreenCopy.searchPlaceholder,
         emptyTitle: suggestionsScreenCopy.emptyTitle,
         emptyDescription: suggestionsScreenCopy.emptyDescription,
-        filters: (
-          <FilterSelects
-            filters={filters}
-            onFiltersChange={onFiltersChange}
-            choices={[
-              {
-                name: 'status',
-                label: suggestionsScreenCopy.status,
-                options: suggestionStatuses.map((value) => ({
-                  value,
-                  label: suggestionStatusLabels[value],
-                })),
-              },
-              {
-                name: 'source',
-                label: suggestionsScreenCopy.source,
-                options: suggestionSources.map((value) => ({
-                  value,
-                  label: suggestionSourceLabels[value],
-                })),
-              },
-            ]}
-          />
-        ),
       }}
     />
   );

@@ -13,7 +13,6 @@ import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
 import {
   DateRangeFilter,
-  FilterSelects,
   ListScreenLayout,
   type DataTableColumn,
   type ListScreenProps,
@@ -141,20 +140,41 @@ function Totals({ totals, currency }: { totals: TransactionTotals; currency: str
 
 /** The transactions screen: the list with type, status and date filters, and the filtered totals. */
 export function TransactionsScreen({
-  linkTo,
   orderHref,
-  list,
   currency,
   totals,
-  filters,
-  onFiltersChange,
   rangeError,
+  ...screen
 }: TransactionsScreenProps) {
+  const { filters, onFiltersChange } = screen;
   return (
-    <ListScreenLayout<TransactionListItem>
+    <ListScreenLayout
+      {...screen}
       title={transactionsCopy.title}
-      list={list}
-      linkTo={linkTo}
+      filterControls={[
+        {
+          name: 'type',
+          label: transactionsCopy.type,
+          options: transactionTypes.map((t) => ({ value: t, label: transactionTypeLabels[t] })),
+        },
+        {
+          name: 'status',
+          label: transactionsCopy.status,
+          options: transactionStatuses.map((s) => ({
+            value: s,
+            label: transactionStatusLabels[s],
+          })),
+        },
+        <DateRangeFilter
+          key="dates"
+          from={filters.from}
+          to={filters.to}
+          fromLabel={transactionsCopy.from}
+          toLabel={transactionsCopy.to}
+          error={rangeError}
+          onChange={(range) => onFiltersChange(range)}
+        />,
+      ]}
       table={{
         caption: transactionsCopy.caption,
         columns: columns(currency, orderHref),
@@ -162,40 +182,6 @@ export function TransactionsScreen({
         emptyTitle: transactionsCopy.empty,
         summary:
           totals && totals.count > 0 ? <Totals totals={totals} currency={currency} /> : undefined,
-        filters: (
-          <>
-            <FilterSelects
-              filters={filters}
-              onFiltersChange={onFiltersChange}
-              choices={[
-                {
-                  name: 'type',
-                  label: transactionsCopy.type,
-                  options: transactionTypes.map((t) => ({
-                    value: t,
-                    label: transactionTypeLabels[t],
-                  })),
-                },
-                {
-                  name: 'status',
-                  label: transactionsCopy.status,
-                  options: transactionStatuses.map((s) => ({
-                    value: s,
-                    label: transactionStatusLabels[s],
-                  })),
-                },
-              ]}
-            />
-            <DateRangeFilter
-              from={filters.from}
-              to={filters.to}
-              fromLabel={transactionsCopy.from}
-              toLabel={transactionsCopy.to}
-              error={rangeError}
-              onChange={(range) => onFiltersChange(range)}
-            />
-          </>
-        ),
       }}
     />
   );
