@@ -21,11 +21,23 @@ describeOnEachDatabase(
           success: true,
           data: {
             token: { type: 'Bearer' },
-            user: { name: expect.any(String), email: testAdmin.email, avatar_url: null },
+            // The first admin is an owner (issue 12); the role is all the seed's shape gained.
+            user: {
+              name: expect.any(String),
+              email: testAdmin.email,
+              avatar_url: null,
+              role: 'owner',
+            },
           },
         });
         expect(body.data.user.id).toEqual(expect.any(Number));
-        expect(Object.keys(body.data.user).sort()).toEqual(['avatar_url', 'email', 'id', 'name']);
+        expect(Object.keys(body.data.user).sort()).toEqual([
+          'avatar_url',
+          'email',
+          'id',
+          'name',
+          'role',
+        ]);
 
         // 256 random bits, base64url; only its SHA-256 is stored, with its lifetime.
         const token: string = body.data.token.access_token;
@@ -178,7 +190,7 @@ describeOnEachDatabase(
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({
           success: true,
-          data: { email: testAdmin.email, avatar_url: null },
+          data: { email: testAdmin.email, avatar_url: null, role: 'owner' },
         });
         const hash = sha256(authorization.split(' ')[1]!);
         const row = await t

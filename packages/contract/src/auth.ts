@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoleSchema } from './roles.js';
 
 /** Messages the sign-in form and the server share, word for word. */
 export const authMessages = {
@@ -54,6 +55,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   avatar_url: z.string().nullable(),
+  /** What the back office shows and hides for this admin (the server checks every write). */
+  role: adminRoleSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

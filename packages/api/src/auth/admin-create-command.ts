@@ -1,15 +1,17 @@
-import { newAdminSchema } from '@laqta/contract';
+import { adminRoles, adminRoleSchema, newAdminSchema, type AdminRole } from '@laqta/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { nowIso } from '../time.js';
 import type { DB } from '../db/schema.js';
-import { createAdmin, findAdminByEmail } from './admins.js';
+import { countAdmins, createAdmin, findAdminByEmail } from './admins.js';
 import { hashPassword } from './password.js';
 
 export interface AdminCreateFlags {
   email?: string;
   name?: string;
   password?: string;
+  /** owner, operations, finance or content; default owner for the first admin, else operations. */
+  role?: string;
   /** Set a new password for an existing admin (and sign them out everywhere). */
   reset?: boolean;
 }
@@ -33,6 +35,20 @@ async function askPassword(io: CommandIo): Promise<string> {
   const again = await io.prompt('Repeat the password: ', { hidden: true });
   if (password !== again) throw new CommandError('The two passwords differ; nothing was changed.');
   return password;
+}
+
+/**
+ * The role asked for, else owner for the first admin (someone must manage the team) and
+ * operations for a later one (the owner's powers only when someone says so).
+ */
+async function roleFor(db: Kysely<DB>, asked: string | undefined): Promise<AdminRole> {
+  if (asked !== undefined) {
+    const role = adminRoleSchema.safeParse(asked.trim().toLowerCase());
+    if (!role.success)
+      throw new CommandError(`--role must be one of ${adminRoles.join(', ')} (got "${asked}").`);
+    return role.data;
+  }
+  return (await countAdmins(db)) === 0 ? 'owner' : 'operations';
 }
 
 /**
@@ -76,6 +92,6 @@ export async function adminCreateCommand(
     password: flags.password ?? (await askPassword(io)),
   });
   if (!input.success) throw new CommandError(firstProblem(input.error));
-  const admin = await createAdmin(db, input.data);
-  io.print(`Admin created: ${admin.name} <${admin.email}>. Sign in at /login.`);
+  const admin = await createAdmin(db, { ...input.data, role: await roleFor(db, flags.role) });
+  io.print(`Admin created: ${admin.name} <${admin.email}> (${admin.role}). Sign in at /login.`);
 }

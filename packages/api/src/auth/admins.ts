@@ -2,7 +2,7 @@ import type { AdminUser } from '@laqta/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../time.js';
 import type { DB } from '../db/schema.js';
-import type { AdminRow } from '../db/tables/auth.js';
+import type { AdminRole, AdminRow } from '../db/tables/auth.js';
 import { hashPassword } from './password.js';
 
 /** Emails are compared case-insensitively: stored and looked up lower-case. */
@@ -31,6 +31,8 @@ export interface CreateAdminInput {
   email: string;
   password: string;
   avatarUrl?: string | null;
+  /** Default operations: a later admin gets the owner's powers only when someone says so. */
+  role?: AdminRole;
 }
 
 /** Creates an admin with an argon2id hash of the password; throws when the email is taken. */
@@ -43,7 +45,7 @@ export async function createAdmin(db: Kysely<DB>, input: CreateAdminInput): Prom
       email: normalizeEmail(input.email),
       password_hash: await hashPassword(input.password),
       avatar_url: input.avatarUrl ?? null,
-      role: 'admin',
+      role: input.role ?? 'operations',
       created_at: now,
       updated_at: now,
     })
@@ -53,7 +55,13 @@ export async function createAdmin(db: Kysely<DB>, input: CreateAdminInput): Prom
 
 /** What the API shows of an admin: never the hash. */
 export function toAdminUser(
-  admin: Pick<AdminRow, 'id' | 'name' | 'email' | 'avatar_url'>,
+  admin: Pick<AdminRow, 'id' | 'name' | 'email' | 'avatar_url' | 'role'>,
 ): AdminUser {
-  return { id: admin.id, name: admin.name, email: admin.email, avatar_url: admin.avatar_url };
+  return {
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    avatar_url: admin.avatar_url,
+    role: admin.role,
+  };
 }

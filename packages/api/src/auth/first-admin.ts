@@ -64,7 +64,8 @@ export async function ensureFirstAdmin({
   }
 
   try {
-    await createAdmin(db, input.data);
+    // The first admin is an owner: someone must be able to manage the team.
+    await createAdmin(db, { ...input.data, role: 'owner' });
   } catch (error) {
     // Another process starting at the same moment created it first: nothing to do.
     if ((await countAdmins(db)) > 0) return;

@@ -1,5 +1,5 @@
 /**
- * `pnpm admin:create [--email E] [--name N] [--password P] [--reset]`: creates a back-office admin
+ * `pnpm admin:create [--email E] [--name N] [--password P] [--role R] [--reset]`: creates a back-office admin
  * in the configured database (DATABASE_URL, else the SQLite file), asking for what the flags omit.
  * The password is asked twice without echo; prefer that to --password, which shell history keeps.
  */
@@ -10,7 +10,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 
-const usage = `Usage: pnpm admin:create [--email <email>] [--name <name>] [--password <password>] [--reset]
+const usage = `Usage: pnpm admin:create [--email <email>] [--name <name>] [--password <password>] [--role <role>] [--reset]
+  --role    owner, operations, finance or content (default: owner for the first admin, else operations)
   --reset   give an existing admin a new password (signs out their sessions)`;
 
 /**
@@ -73,6 +74,7 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
       reset: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

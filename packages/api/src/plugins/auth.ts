@@ -1,9 +1,15 @@
-import { ADMIN_API_ROOT } from '@laqta/contract';
+import {
+  ADMIN_API_ROOT,
+  forbiddenForRoleMessage,
+  roleMay,
+  type AdminRole,
+  type Permission,
+} from '@laqta/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dummyPasswordHash } from '../auth/password.js';
 import { bearerTokenOf, verifyToken, type AdminIdentity } from '../auth/tokens.js';
-import { UnauthenticatedError } from '../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An /api/admin route anyone may call (sign-in, public settings by name). */
     public?: boolean;
+    /**
+     * Who may call this route (contract `permissionRoles`). A write (POST, PUT, PATCH, DELETE)
+     * without one is the owner's alone; a read without one is open to every role.
+     */
+    permission?: Permission;
   }
   interface FastifyInstance {
     /** Every route registered after the auth plugin, as the server knows it (the auth test walks it). */
@@ -24,6 +35,26 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  permission: Permission | null;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether `role` may call a route of `method` that declares `permission` (see FastifyContextConfig). */
+export function roleMayCall(
+  role: AdminRole,
+  method: string | readonly string[],
+  permission: Permission | undefined,
+): boolean {
+  if (permission !== undefined) return roleMay(role, permission);
+  const writes = [method].flat().some((one) => WRITE_METHODS.has(one.toUpperCase()));
+  return !writes || role === 'owner';
+}
+
+/** A check inside a handler, for what depends on the input (say, which settings a batch holds). */
+export function requirePermission(request: FastifyRequest, permission: Permission): void {
+  if (!roleMay(requireAdmin(request).role, permission))
+    throw new ForbiddenError(forbiddenForRoleMessage);
 }
 
 /**
@@ -52,7 +83,7 @@ export function requireAdmin(request: FastifyRequest): AdminIdentity {
 }
 
 /**
- * The token guard (ARCHITECTURE.md §2): reads `Authorization: Bearer <token>` on /api/admin requests and
+ * The token guard and the role check (ARCHITECTURE.md §2, §8): reads `Authorization: Bearer <token>` on /api/admin requests and
  * sets `request.admin`; a protected route without a valid, unexpired, unrevoked token answers 401
  * `{ message: 'Unauthenticated.' }` before its body is parsed or its handler runs. Protection is by
  * path, so a route added later is guarded without anyone remembering to; only an explicit
@@ -64,7 +95,12 @@ export default fp(
     app.decorate('registeredRoutes', routes);
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, public: route.config?.public === true });
+        routes.push({
+          method,
+          url: route.url,
+          public: route.config?.public === true,
+          permission: route.config?.permission ?? null,
+        });
       }
     });
 
@@ -82,6 +118,18 @@ export default fp(
         });
       if (!request.admin && request.routeOptions.config.public !== true)
         throw new UnauthenticatedError();
+      // Roles (ARCHITECTURE.md §8): after the token, before the body is read or the handler runs.
+      // Not for a public route (sign-in with a leftover token), nor when no route matched
+      // (routeOptions.url undefined): a 404, or a POST that laravel-forms hands to its `_method`
+      // route, whose own onRequest checks it.
+      const { method, url, config } = request.routeOptions;
+      if (
+        request.admin &&
+        url !== undefined &&
+        config.public !== true &&
+        !roleMayCall(request.admin.role, method, config.permission)
+      )
+        throw new ForbiddenError(forbiddenForRoleMessage);
     });
 
     // Made now, so the first sign-in with an unknown email is not slower than the others.

@@ -231,7 +231,7 @@ export async function adminAuthorization(db: Kysely<DB>): Promise<string> {
       email: `admin-${randomUUID()}@example.com`,
       password_hash: 'not-a-real-hash',
       avatar_url: null,
-      role: 'admin',
+      role: 'owner',
       created_at: stamp,
       updated_at: stamp,
     })

@@ -9,6 +9,7 @@ import { normalizedNameSearch } from './0007_normalized_name_search.js';
 import { quarterHourRollups } from './0008_quarter_hour_rollups.js';
 import { normalizedSearchColumns } from './0009_normalized_search_columns.js';
 import { auditEvents } from './0010_audit_events.js';
+import { adminRoles } from './0011_admin_roles.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_quarter_hour_rollups': quarterHourRollups,
   '0009_normalized_search_columns': normalizedSearchColumns,
   '0010_audit_events': auditEvents,
+  '0011_admin_roles': adminRoles,
 };

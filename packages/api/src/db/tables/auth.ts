@@ -1,7 +1,7 @@
+import type { AdminRole } from '@laqta/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-export const adminRoles = ['admin'] as const;
-export type AdminRole = (typeof adminRoles)[number];
+export type { AdminRole };
 
 /** Back-office staff who sign in at /login. */
 export interface AdminsTable {
@@ -12,6 +12,7 @@ export interface AdminsTable {
   /** argon2id PHC string (`$argon2id$v=19$m=…`), never the password. */
   password_hash: string;
   avatar_url: string | null;
+  /** owner, operations, finance or content (contract roles.ts; migration 0011). */
   role: AdminRole;
   created_at: string;
   updated_at: string;

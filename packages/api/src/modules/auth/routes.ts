@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.get(adminPaths.api.me, async (request) => ok(toAdminUser(requireAdmin(request))));
 
   /** `POST /api/admin/auth/logout` — revokes the token used for this request. */
-  app.post(adminPaths.api.logout, async (request) => {
+  app.post(adminPaths.api.logout, { config: { permission: 'ownSession' } }, async (request) => {
     const admin = requireAdmin(request);
     await auditedChange(app.db, async (trx) => {
       await revokeToken(trx, admin.tokenId);

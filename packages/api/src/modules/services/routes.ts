@@ -88,30 +88,34 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
     return answerRecord(row && toService(row), notFound);
   });
 
-  app.post(adminPaths.api.services, { config: { uploads: true } }, async (request, reply) => {
-    const { values, image } = await readServiceForm(request.body, { imageRequired: true });
-    const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
-    try {
-      const row = await auditedChange(app.db, async (trx) => {
-        const inserted = await insertService(trx, values, url);
-        await recordRowChange(trx, {
-          ...serviceChange(request),
-          before: undefined,
-          after: inserted,
+  app.post(
+    adminPaths.api.services,
+    { config: { uploads: true, permission: 'content' } },
+    async (request, reply) => {
+      const { values, image } = await readServiceForm(request.body, { imageRequired: true });
+      const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
+      try {
+        const row = await auditedChange(app.db, async (trx) => {
+          const inserted = await insertService(trx, values, url);
+          await recordRowChange(trx, {
+            ...serviceChange(request),
+            before: undefined,
+            after: inserted,
+          });
+          return inserted;
         });
-        return inserted;
-      });
-      return reply.code(201).send(ok(toService(row), serviceMessages.created));
-    } catch (error) {
-      // No row points at the new file: do not leave it behind.
-      await app.uploads.removeUpload(url);
-      throw error;
-    }
-  });
+        return reply.code(201).send(ok(toService(row), serviceMessages.created));
+      } catch (error) {
+        // No row points at the new file: do not leave it behind.
+        await app.uploads.removeUpload(url);
+        throw error;
+      }
+    },
+  );
 
   app.put<{ Params: { id: string } }>(
     adminPaths.api.service,
-    { config: { uploads: true } },
+    { config: { uploads: true, permission: 'content' } },
     async (request) => {
       const current = await serviceOf(app, request);
       const { values, image } = await readServiceForm(request.body, { imageRequired: false });

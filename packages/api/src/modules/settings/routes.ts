@@ -1,5 +1,6 @@
 import {
   adminPaths,
+  ownerOnlySettingNames,
   settingConflictMessage,
   settingMessages,
   settingsListQuerySchema,
@@ -21,6 +22,7 @@ import {
 } from '../../http/errors.js';
 import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { parseInput } from '../../http/validate.js';
+import { requirePermission } from '../../plugins/auth.js';
 import { refuseBuiltInTypeChanges, withBuiltInType } from './built-in-types.js';
 import {
   findSettingById,
@@ -73,8 +75,10 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** `POST /api/admin/settings` (multipart `settings[i][name|value|type]`): all saved, or none. */
-  app.post(adminPaths.api.settings, async (request) => {
+  app.post(adminPaths.api.settings, { config: { permission: 'content' } }, async (request) => {
     const { settings } = parseInput(storeSettingsRequestSchema, request.body ?? {});
+    if (settings.some(({ name }) => ownerOnlySettingNames.includes(name)))
+      requirePermission(request, 'platformSettings');
     refuseBuiltInTypeChanges(settings);
     const rows = await auditedChange(app.db, async (trx) => {
       const before = await Promise.all(settings.map(({ name }) => findSettingByName(trx, name)));
@@ -91,27 +95,33 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** `POST /api/admin/settings/{id}` with `_method=PUT` and `value` (+ the `updated_at` loaded). */
-  app.put<{ Params: { id: string } }>(adminPaths.api.setting, async (request) => {
-    const id = recordIdOf(request.params.id, settingMessages.notFound);
-    const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
-    const current = withBuiltInType(
-      foundRecord(await findSettingById(app.db, id), settingMessages.notFound),
-    );
-    const problem = settingValueProblem(current.type, input.value);
-    if (problem) throw new ValidationError({ value: [problem] });
-    const value = storedSettingValue(current.type, input.value); // ١٥ → 15, asia/riyadh → Asia/Riyadh
-    const outcome = await auditedChange(app.db, async (trx) => {
-      const before = await findSettingById(trx, id);
-      const updated = await updateSettingValue(trx, id, value, input.updated_at);
-      if (updated.status === 'updated')
-        await recordRowChange(trx, { ...settingChange(request), before, after: updated.row });
-      return updated;
-    });
-    if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
-    if (outcome.status === 'stale')
-      throw new ConflictError(settingConflictMessage(outcome.row.name));
-    return ok(toAdminSetting(outcome.row), savedMessages.updated);
-  });
+  app.put<{ Params: { id: string } }>(
+    adminPaths.api.setting,
+    { config: { permission: 'content' } },
+    async (request) => {
+      const id = recordIdOf(request.params.id, settingMessages.notFound);
+      const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
+      const current = withBuiltInType(
+        foundRecord(await findSettingById(app.db, id), settingMessages.notFound),
+      );
+      if (ownerOnlySettingNames.includes(current.name))
+        requirePermission(request, 'platformSettings');
+      const problem = settingValueProblem(current.type, input.value);
+      if (problem) throw new ValidationError({ value: [problem] });
+      const value = storedSettingValue(current.type, input.value); // ١٥ → 15, asia/riyadh → Asia/Riyadh
+      const outcome = await auditedChange(app.db, async (trx) => {
+        const before = await findSettingById(trx, id);
+        const updated = await updateSettingValue(trx, id, value, input.updated_at);
+        if (updated.status === 'updated')
+          await recordRowChange(trx, { ...settingChange(request), before, after: updated.row });
+        return updated;
+      });
+      if (outcome.status === 'not_found') throw new NotFoundError(settingMessages.notFound);
+      if (outcome.status === 'stale')
+        throw new ConflictError(settingConflictMessage(outcome.row.name));
+      return ok(toAdminSetting(outcome.row), savedMessages.updated);
+    },
+  );
 };
 
 export default settingsRoutes;

@@ -40,26 +40,30 @@ const suggestionsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** `PATCH` (or a POST with `_method=PATCH`) `{ status }`: mark read, archived, or new again. */
-  app.patch<{ Params: { id: string } }>(adminPaths.api.suggestion, async (request) => {
-    const id = recordIdOf(request.params.id, notFound);
-    foundRecord(await findSuggestion(app.db, id), notFound);
-    const { status } = parseInput(suggestionStatusRequestSchema, request.body ?? {});
-    const row = await auditedChange(app.db, async (trx) => {
-      const before = await findSuggestion(trx, id);
-      const updated = await setSuggestionStatus(trx, id, status);
-      if (before && updated)
-        await recordRowChange(trx, {
-          ...auditSourceOf(request),
-          entityType: 'suggestion',
-          actions: { created: 'suggestion.status_changed', updated: 'suggestion.status_changed' },
-          before,
-          after: updated,
-          fields: ['status'],
-        });
-      return updated;
-    });
-    return answerRecord(row && toSuggestion(row), notFound, suggestionMessages.updated);
-  });
+  app.patch<{ Params: { id: string } }>(
+    adminPaths.api.suggestion,
+    { config: { permission: 'suggestions' } },
+    async (request) => {
+      const id = recordIdOf(request.params.id, notFound);
+      foundRecord(await findSuggestion(app.db, id), notFound);
+      const { status } = parseInput(suggestionStatusRequestSchema, request.body ?? {});
+      const row = await auditedChange(app.db, async (trx) => {
+        const before = await findSuggestion(trx, id);
+        const updated = await setSuggestionStatus(trx, id, status);
+        if (before && updated)
+          await recordRowChange(trx, {
+            ...auditSourceOf(request),
+            entityType: 'suggestion',
+            actions: { created: 'suggestion.status_changed', updated: 'suggestion.status_changed' },
+            before,
+            after: updated,
+            fields: ['status'],
+          });
+        return updated;
+      });
+      return answerRecord(row && toSuggestion(row), notFound, suggestionMessages.updated);
+    },
+  );
 };
 
 export default suggestionsRoutes;
