@@ -12,7 +12,7 @@ import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { NotReadyHint } from './NotReadyHint';
-import { failureOf } from './submissionFailure';
+import { submitForm, type SubmissionResult } from './submitForm';
 import { useHydrated } from './useHydrated';
 
 export interface ContactFormProps {
@@ -35,7 +35,7 @@ export const MINIMUM_AGE = 18;
  */
 export function ContactForm({ onSubmit, contactEmail }: ContactFormProps) {
   const ready = useHydrated();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<SubmissionResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -47,21 +47,17 @@ export function ContactForm({ onSubmit, contactEmail }: ContactFormProps) {
     defaultValues: { fullName: '', email: '', phone: '', message: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await onSubmit(values);
-      reset();
-      setResult({ tone: 'success', message: publicMessages.contactReceived });
-    } catch (error) {
-      const failure = failureOf(error);
-      for (const field of FIELDS) {
-        const message = failure.errors?.[field]?.[0];
-        if (message) setError(field, { message });
-      }
-      setResult({ tone: 'error', message: failure.message ?? FAILURE });
-    }
-  });
+  const submit = handleSubmit((values) =>
+    submitForm(values, {
+      send: onSubmit,
+      reset,
+      setError,
+      setResult,
+      fields: FIELDS,
+      success: publicMessages.contactReceived,
+      failure: FAILURE,
+    }),
+  );
 
   return (
     <form

@@ -6,7 +6,7 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { NotReadyHint } from '../ContactForm/NotReadyHint';
-import { failureOf } from '../ContactForm/submissionFailure';
+import { submitForm, type SubmissionResult } from '../ContactForm/submitForm';
 import { useHydrated } from '../ContactForm/useHydrated';
 
 export interface NewsletterFormProps {
@@ -25,7 +25,7 @@ const FAILURE = 'تعذر الاشتراك الآن. تحقق من اتصالك 
  */
 export function NewsletterForm({ onSubscribe, contactEmail }: NewsletterFormProps) {
   const ready = useHydrated();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<SubmissionResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,19 +37,18 @@ export function NewsletterForm({ onSubscribe, contactEmail }: NewsletterFormProp
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await onSubscribe(values);
-      reset();
-      setResult({ tone: 'success', message: SUCCESS });
-    } catch (error) {
-      const failure = failureOf(error);
-      const emailError = failure.errors?.email?.[0];
-      if (emailError) setError('email', { message: emailError });
-      else setResult({ tone: 'error', message: failure.message ?? FAILURE });
-    }
-  });
+  const submit = handleSubmit((values) =>
+    submitForm(values, {
+      send: onSubscribe,
+      reset,
+      setError,
+      setResult,
+      fields: ['email'],
+      success: SUCCESS,
+      failure: FAILURE,
+      fieldErrorSuffices: true,
+    }),
+  );
 
   return (
     <form
