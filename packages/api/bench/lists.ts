@@ -186,7 +186,8 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
         `orders, search "${variantSpelling(someone.name)}" spelled another way (${variantMatches} orders)`,
         get(`${orderPaths.list}?search=${variant}`),
       );
-      const phoneDigits = arabicIndic(someone.phone.replace(/\D/g, '').slice(-9, -2));
+      // The first digits as typed (a leading 0 or +: a bare number is read as an order code).
+      const phoneDigits = arabicIndic(someone.phone.replace(/[^\d+]/g, '').slice(0, 8));
       const phoneMatches = (
         await get(`${orderPaths.list}?search=${encodeURIComponent(phoneDigits)}`)()
       ).json().meta.total;
