@@ -1,9 +1,13 @@
 // Public surface of @laqta/ui: one export line per component folder (add yours, touch no other line).
 export * from './providers/UiProvider';
+export * from './providers/DatePreferencesProvider';
 export * from './navigation/Link';
 export * from './primitives/Alert';
 export * from './primitives/Button';
 export * from './primitives/Card';
+export * from './primitives/DatePicker';
+export * from './primitives/DateRangePicker';
+export * from './primitives/DateText';
 export * from './primitives/EmptyState';
 export * from './primitives/ErrorPage';
 export * from './primitives/ErrorWithRetry';

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCompactNumber,
+  dayOf,
   formatDate,
+  formatDateTime,
+  formatDay,
   formatMoney,
   formatMonth,
+  formatMonthSpan,
   formatMonthYear,
   formatNumber,
   formatRating,
@@ -57,5 +61,51 @@ describe('dates', () => {
     // 22:30 UTC on the 20th is already the 21st in Riyadh.
     expect(plain(formatDate('2026-11-20T22:30:00.000Z'))).toContain('21');
     expect(plain(formatDate('2026-11-20T22:30:00.000Z'))).toContain('نوفمبر');
+  });
+});
+
+describe('dates in an admin’s preferences', () => {
+  // 21:30 UTC on 20 November 2026 is 00:30 on the 21st in Riyadh: 11 Jumada al-Akhirah 1448.
+  const lateEvening = '2026-11-20T21:30:00.000Z';
+
+  it('writes the Hijri (Umm al-Qura) date of the Riyadh day', () => {
+    expect(formatDate(lateEvening, { calendar: 'hijri' })).toBe('١١ جمادى الآخرة ١٤٤٨ هـ');
+    expect(formatDate(lateEvening, { calendar: 'hijri', digits: 'latn' })).toBe(
+      '11 جمادى الآخرة 1448 هـ',
+    );
+  });
+  it('keeps the Gregorian date with Arabic-Indic digits by default, Latin on request', () => {
+    expect(formatDate(lateEvening)).toBe('٢١ نوفمبر ٢٠٢٦');
+    expect(formatDate(lateEvening, { digits: 'latn' })).toBe('21 نوفمبر 2026');
+    expect(plain(formatDateTime(lateEvening, { digits: 'latn' }))).toBe(
+      '21 نوفمبر 2026 في 12:30 ص',
+    );
+  });
+  it('reads a moment in the zone it is given', () => {
+    expect(formatDate(lateEvening, { digits: 'latn', timeZone: 'UTC' })).toBe('20 نوفمبر 2026');
+  });
+  it('writes a business day as that day, whatever the zone of the reader', () => {
+    expect(formatDay('2026-11-21')).toBe('٢١ نوفمبر ٢٠٢٦');
+    expect(formatDay('2026-11-21', { calendar: 'hijri', digits: 'latn' })).toBe(
+      '11 جمادى الآخرة 1448 هـ',
+    );
+  });
+  it('names the Hijri months a Gregorian month spans', () => {
+    expect(formatMonthSpan('2026-11-01', '2026-11-30', { digits: 'latn' })).toBe('نوفمبر 2026');
+    expect(formatMonthSpan('2026-11-01', '2026-11-30', { calendar: 'hijri', digits: 'latn' })).toBe(
+      'جمادى الأولى – جمادى الآخرة 1448 هـ',
+    );
+    // Across a Hijri new year both years are written.
+    expect(formatMonthSpan('2026-06-01', '2026-06-30', { calendar: 'hijri', digits: 'latn' })).toBe(
+      'ذو الحجة 1447 هـ – محرم 1448 هـ',
+    );
+  });
+});
+
+describe('dayOf', () => {
+  it('counts the business day in the platform zone: 21:30 UTC is already tomorrow in Riyadh', () => {
+    expect(dayOf(new Date('2026-11-20T21:30:00.000Z'))).toBe('2026-11-21');
+    expect(dayOf(new Date('2026-11-20T20:59:59.000Z'))).toBe('2026-11-20');
+    expect(dayOf(new Date('2026-11-20T21:30:00.000Z'), 'UTC')).toBe('2026-11-20');
   });
 });

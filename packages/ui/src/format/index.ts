@@ -1,4 +1,23 @@
-export { FORMAT_LOCALE } from './locale';
+export {
+  FORMAT_LOCALE,
+  DEFAULT_DATE_PREFERENCES,
+  dateLocale,
+  otherCalendar,
+  type CalendarSystem,
+  type DatePreferences,
+  type DigitSystem,
+} from './locale';
 export { formatCompactNumber, formatNumber, formatRating } from './number';
 export { formatMoney, type MoneyFormatOptions } from './money';
-export { formatDate, formatDateTime, formatMonth, formatMonthYear } from './date';
+export {
+  PLATFORM_TIME_ZONE,
+  dayOf,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatMonthSpan,
+  formatMonthYear,
+  formatWeekdayDay,
+  type DateFormatOptions,
+} from './date';

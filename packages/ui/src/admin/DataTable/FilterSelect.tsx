@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { DateRangePicker } from '../../primitives/DateRangePicker/DateRangePicker';
 import { controlClassName, FormField } from '../../primitives/FormField/FormField';
 import { dataTableCopy } from './copy';
 
@@ -59,7 +60,10 @@ export interface DateRangeFilterProps {
   error?: string;
 }
 
-/** Two date fields that bound a list by day (inclusive). */
+/**
+ * Two date fields that bound a list by business day (inclusive), picked on one Arabic calendar
+ * with presets (DateRangePicker).
+ */
 export function DateRangeFilter({
   from,
   to,
@@ -69,31 +73,13 @@ export function DateRangeFilter({
   error,
 }: DateRangeFilterProps) {
   return (
-    <>
-      <FormField label={fromLabel}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(event) => onChange({ from: event.target.value, to })}
-            className={clsx(controlClassName, 'border-line-strong')}
-          />
-        )}
-      </FormField>
-      <FormField label={toLabel} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(event) => onChange({ from, to: event.target.value })}
-            className={clsx(controlClassName, 'border-line-strong')}
-          />
-        )}
-      </FormField>
-    </>
+    <DateRangePicker
+      from={from}
+      to={to}
+      onChange={onChange}
+      fromLabel={fromLabel}
+      toLabel={toLabel}
+      error={error}
+    />
   );
 }

@@ -1,0 +1,1 @@
+export { DateText, type DateTextProps } from './DateText';

@@ -1,0 +1,6 @@
+export {
+  DatePreferencesProvider,
+  useDateSettings,
+  type DatePreferencesProviderProps,
+  type DateSettings,
+} from './DatePreferencesProvider';
