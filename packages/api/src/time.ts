@@ -1,5 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@laqta/contract';
-
 /**
  * Time as the database stores it: ISO-8601 UTC text (`2026-05-01T09:30:00.000Z`), so text order is
  * time order on both databases. People count in business days and months (`YYYY-MM-DD`,
@@ -7,8 +5,6 @@ import { DEFAULT_TIME_ZONE } from '@laqta/contract';
  * roll-ups are kept in UTC months and quarter-hours, which add up to any zone's months
  * (ARCHITECTURE.md "Time"). Every runtime helper about moments, days and months lives here.
  */
-
-export { DEFAULT_TIME_ZONE };
 
 /** The current time in the stored timestamp format. */
 export function nowIso(): string {
