@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './arabic.js';
 
 /**
  * Every admin list speaks one query language (ARCHITECTURE.md §2): `page` (from 1), `per_page` (default
@@ -63,6 +64,12 @@ const blankToUndefined = (value: unknown) =>
     ? undefined
     : value;
 
+/** A number or date typed with Arabic-Indic or Persian digits reads as the same Latin digits. */
+const blankOrLatinDigits = (value: unknown) => {
+  const given = blankToUndefined(value);
+  return typeof given === 'string' ? latinDigits(given) : given;
+};
+
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 function isRealDate(value: string): boolean {
   if (!YMD.test(value)) return false;
@@ -85,7 +92,7 @@ export const listFilter = {
    */
   id() {
     return z.preprocess(
-      blankToUndefined,
+      blankOrLatinDigits,
       z.coerce
         .number({ error: () => listMessages.id })
         .int({ error: () => listMessages.id })
@@ -97,7 +104,7 @@ export const listFilter = {
   /** A calendar date `YYYY-MM-DD`: a business day in the platform's time zone (`timezone` setting). */
   date() {
     return z.preprocess(
-      blankToUndefined,
+      blankOrLatinDigits,
       z
         .string({ error: () => listMessages.date })
         .refine(isRealDate, { error: () => listMessages.date })
@@ -149,7 +156,7 @@ export function listQuerySchema<F extends string, Shape extends z.ZodRawShape>(
   ];
   const base = z.object({
     page: z.preprocess(
-      blankToUndefined,
+      blankOrLatinDigits,
       z.coerce
         .number({ error: () => listMessages.page })
         .int({ error: () => listMessages.page })
@@ -158,7 +165,7 @@ export function listQuerySchema<F extends string, Shape extends z.ZodRawShape>(
         .default(1),
     ),
     per_page: z.preprocess(
-      blankToUndefined,
+      blankOrLatinDigits,
       z.coerce
         .number({ error: () => listMessages.perPage })
         .int({ error: () => listMessages.perPage })
