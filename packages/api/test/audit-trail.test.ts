@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { settingNames, type AuditAction } from '@laqta/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -41,6 +42,41 @@ interface Arrange {
   /** Different on every call, so each request really changes something. */
   fresh: string;
 }
+
+/** A content admin to act on (deactivated when asked), and its id and updated_at. */
+async function teamMember(db: Kysely<DB>, { deactivated = false } = {}) {
+  const stamp = new Date().toISOString();
+  return db
+    .insertInto('admins')
+    .values({
+      name: 'عضو الفريق',
+      email: `member-${randomUUID()}@laqta.test`,
+      password_hash: 'not-a-real-hash',
+      avatar_url: null,
+      role: 'content',
+      deactivated_at: deactivated ? stamp : null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning(['id', 'updated_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A request to one of the team's per-member routes, on a fresh member. */
+const teamWrite =
+  (
+    path: 'role' | 'deactivate' | 'reactivate' | 'password',
+    options: { deactivated?: boolean } = {},
+  ) =>
+  async ({ db, authorization }: Arrange): Promise<InjectOptions> => {
+    const member = await teamMember(db, options);
+    return {
+      method: path === 'role' ? 'PUT' : 'POST',
+      url: `/api/admin/team/${member.id}/${path}`,
+      headers: { authorization },
+      payload: path === 'role' ? { role: 'finance', updated_at: member.updated_at } : {},
+    };
+  };
 
 async function createService({ authorization, fresh }: Arrange): Promise<InjectOptions> {
   const { payload, headers } = await serviceForm({ ...serviceFields, name: fresh });
@@ -128,6 +164,31 @@ const writeRoutes: Record<string, WriteRoute> = {
         headers: { ...headers, authorization },
       };
     },
+  },
+  'POST /api/admin/team': {
+    action: 'admin.created',
+    request: async ({ authorization }) => ({
+      method: 'POST',
+      url: '/api/admin/team',
+      headers: { authorization },
+      payload: { name: 'مشرف جديد', email: `new-${randomUUID()}@laqta.test`, role: 'content' },
+    }),
+  },
+  'PUT /api/admin/team/:id/role': {
+    action: 'admin.role_changed',
+    request: teamWrite('role'),
+  },
+  'POST /api/admin/team/:id/deactivate': {
+    action: 'admin.deactivated',
+    request: teamWrite('deactivate'),
+  },
+  'POST /api/admin/team/:id/reactivate': {
+    action: 'admin.reactivated',
+    request: teamWrite('reactivate', { deactivated: true }),
+  },
+  'POST /api/admin/team/:id/password': {
+    action: 'admin.password_reset',
+    request: teamWrite('password'),
   },
   'PATCH /api/admin/suggestions/:id': {
     action: 'suggestion.status_changed',

@@ -25,9 +25,19 @@ const writeRoles: Record<string, readonly AdminRole[]> = {
   'POST /api/admin/services': CONTENT,
   'PUT /api/admin/services/:id': CONTENT,
   'PATCH /api/admin/suggestions/:id': ['owner', 'operations', 'content'],
+  'POST /api/admin/team': ['owner'],
+  'PUT /api/admin/team/:id/role': ['owner'],
+  'POST /api/admin/team/:id/deactivate': ['owner'],
+  'POST /api/admin/team/:id/reactivate': ['owner'],
+  'POST /api/admin/team/:id/password': ['owner'],
 };
-/** Reads that are not for everyone (the team screen, later). */
-const restrictedReads: Record<string, readonly AdminRole[]> = {};
+/** Reads that are not for everyone: the team is the owner's business. */
+const restrictedReads: Record<string, readonly AdminRole[]> = {
+  'GET /api/admin/team': ['owner'],
+  'HEAD /api/admin/team': ['owner'],
+  'GET /api/admin/team/:id': ['owner'],
+  'HEAD /api/admin/team/:id': ['owner'],
+};
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -56,8 +66,9 @@ async function authorizationAs(db: Kysely<DB>, role: AdminRole): Promise<string>
   return `Bearer ${(await issueToken(db, id, { ttlMinutes: 60 })).plainText}`;
 }
 
+/** A request naming no existing record (`:id` → 999999): an allowed write changes nothing. */
 function requestFor(route: RegisteredRoute, authorization: string): InjectOptions {
-  const url = route.url.replace(/:[A-Za-z0-9_]+/g, '1').replace(/\*/g, 'x');
+  const url = route.url.replace(/:[A-Za-z0-9_]+/g, '999999').replace(/\*/g, 'x');
   return { method: route.method as InjectOptions['method'], url, headers: { authorization } };
 }
 

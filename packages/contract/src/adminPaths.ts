@@ -74,6 +74,13 @@ export const adminPaths = {
     /** Public: one public setting by name. */
     settingByName: api('settings/name/:name'),
     listOptions: api('list-options'),
+    /** The team (owner only): list and add; one admin; their role, access and password. */
+    team: api('team'),
+    teamMember: api('team/:id'),
+    teamMemberRole: api('team/:id/role'),
+    teamMemberDeactivate: api('team/:id/deactivate'),
+    teamMemberReactivate: api('team/:id/reactivate'),
+    teamMemberPassword: api('team/:id/password'),
   },
 } as const;
 

@@ -21,6 +21,11 @@ export const auditActions = [
   'auth.signed_in',
   'auth.signed_out',
   'auth.sign_in_failed',
+  'admin.created',
+  'admin.role_changed',
+  'admin.deactivated',
+  'admin.reactivated',
+  'admin.password_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -33,4 +38,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'auth.signed_in': 'سجّل الدخول',
   'auth.signed_out': 'سجّل الخروج',
   'auth.sign_in_failed': 'محاولة دخول فاشلة',
+  'admin.created': 'أضاف مشرفًا',
+  'admin.role_changed': 'غيّر دور مشرف',
+  'admin.deactivated': 'أوقف حساب مشرف',
+  'admin.reactivated': 'أعاد تفعيل حساب مشرف',
+  'admin.password_reset': 'عيّن كلمة سر جديدة لمشرف',
 };

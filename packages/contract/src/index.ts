@@ -2,6 +2,7 @@ export * from './adminPaths.js';
 export * from './auth.js';
 export * from './audit.js';
 export * from './roles.js';
+export * from './team.js';
 export * from './public.js';
 export * from './settings.js';
 export * from './customer.js';

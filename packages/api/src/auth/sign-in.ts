@@ -1,5 +1,6 @@
 import {
   authMessages,
+  teamMessages,
   tooManyLoginAttemptsMessage,
   TOKEN_TYPE,
   type LoginRequest,
@@ -54,18 +55,20 @@ export async function signIn(
     admin?.password_hash ?? (await dummyPasswordHash()),
     password,
   );
-  if (!admin || !matches) {
-    // The e-mail as typed (never the password): an unknown one is how probing shows up.
-    await auditedChange(db, (trx) =>
+  // The e-mail as typed (never the password): an unknown one is how probing shows up.
+  const recordFailure = (after: Record<string, unknown>) =>
+    auditedChange(db, (trx) =>
       recordAuditEvent(trx, {
         ...source,
         adminId: admin?.id ?? null,
         action: 'auth.sign_in_failed',
         entityType: 'admin',
         entityId: admin?.id ?? null,
-        after: { email: normalizeEmail(email) },
+        after: { email: normalizeEmail(email), ...after },
       }),
     );
+  if (!admin || !matches) {
+    await recordFailure({});
     throw new ValidationError(
       { email: [authMessages.invalidCredentials] },
       authMessages.invalidCredentials,
@@ -73,6 +76,14 @@ export async function signIn(
   }
 
   await releaseLoginAttempt(db, attempt);
+  // Said only once the password was right, so a guesser learns nothing about the account.
+  if (admin.deactivated_at !== null) {
+    await recordFailure({ deactivated: true });
+    throw new ValidationError(
+      { email: [teamMessages.deactivatedSignIn] },
+      teamMessages.deactivatedSignIn,
+    );
+  }
   if (needsRehash(admin.password_hash)) {
     await db
       .updateTable('admins')

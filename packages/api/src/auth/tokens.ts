@@ -97,6 +97,8 @@ export async function verifyToken(
     ])
     .where('admin_tokens.token_hash', '=', hashToken(plainText))
     .where('admin_tokens.expires_at', '>', nowIso)
+    // Deactivation deletes the tokens too; this keeps one issued a moment before from working.
+    .where('admins.deactivated_at', 'is', null)
     .where((eb) =>
       eb(eb.fn.coalesce('admin_tokens.last_used_at', 'admin_tokens.created_at'), '>', idleSince),
     )

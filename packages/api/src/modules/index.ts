@@ -12,6 +12,7 @@ import publicRoutes from './public/routes.js';
 import servicesRoutes from './services/routes.js';
 import settingsRoutes from './settings/routes.js';
 import suggestionsRoutes from './suggestions/routes.js';
+import teamRoutes from './team/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -32,4 +33,5 @@ export const modules: FastifyPluginAsync[] = [
   orderRoutes,
   transactionRoutes,
   listOptionsRoutes,
+  teamRoutes,
 ];

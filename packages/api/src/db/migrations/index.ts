@@ -10,6 +10,7 @@ import { quarterHourRollups } from './0008_quarter_hour_rollups.js';
 import { normalizedSearchColumns } from './0009_normalized_search_columns.js';
 import { auditEvents } from './0010_audit_events.js';
 import { adminRoles } from './0011_admin_roles.js';
+import { adminDeactivation } from './0012_admin_deactivation.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_normalized_search_columns': normalizedSearchColumns,
   '0010_audit_events': auditEvents,
   '0011_admin_roles': adminRoles,
+  '0012_admin_deactivation': adminDeactivation,
 };

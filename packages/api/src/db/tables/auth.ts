@@ -14,6 +14,8 @@ export interface AdminsTable {
   avatar_url: string | null;
   /** owner, operations, finance or content (contract roles.ts; migration 0011). */
   role: AdminRole;
+  /** When an owner deactivated this admin (migration 0012); null while they may sign in. */
+  deactivated_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,194 @@
+import {
+  adminPaths,
+  newTeamMemberSchema,
+  teamMessages,
+  teamPasswordResetSchema,
+  teamRoleChangeSchema,
+  type AuditAction,
+  type TeamMemberWithPassword,
+} from '@laqta/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { recordAuditEvent, auditSourceOf } from '../../audit/record.js';
+import { auditedChange } from '../../audit/transaction.js';
+import { createAdmin, findAdminByEmail } from '../../auth/admins.js';
+import { generateOneTimePassword } from '../../auth/first-admin.js';
+import { hashPassword } from '../../auth/password.js';
+import type { DB } from '../../db/schema.js';
+import { ConflictError, ValidationError } from '../../http/errors.js';
+import { answerRecord, foundRecord, ok, recordIdOf } from '../../http/respond.js';
+import { parseInput } from '../../http/validate.js';
+import { nowIso } from '../../time.js';
+import {
+  findTeamMember,
+  listTeam,
+  otherActiveOwners,
+  revokeAllTokens,
+  toTeamMember,
+  updateTeamMember,
+  type TeamMemberRow,
+} from './queries.js';
+
+const { notFound } = teamMessages;
+const ownerOnly = { config: { permission: 'team' } } as const;
+
+type MemberRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** The member the path names, read inside the change's transaction; 404 otherwise. */
+async function memberIn(trx: Transaction<DB>, request: MemberRequest): Promise<TeamMemberRow> {
+  return foundRecord(await findTeamMember(trx, recordIdOf(request.params.id, notFound)), notFound);
+}
+
+/** 422 when `member` is the last active owner and the change would leave the platform without one. */
+async function keepAnOwner(
+  app: FastifyInstance,
+  trx: Transaction<DB>,
+  member: TeamMemberRow,
+  field: 'role' | 'deactivated_at',
+): Promise<void> {
+  if (member.role !== 'owner' || member.deactivated_at !== null) return;
+  if ((await otherActiveOwners(trx, app.dialect, member.id)) === 0)
+    throw new ValidationError({ [field]: [teamMessages.lastOwner] });
+}
+
+async function recordMemberEvent(
+  trx: Transaction<DB>,
+  request: FastifyRequest,
+  action: AuditAction,
+  member: TeamMemberRow,
+  changes: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+): Promise<void> {
+  await recordAuditEvent(trx, {
+    ...auditSourceOf(request),
+    action,
+    entityType: 'admin',
+    entityId: member.id,
+    ...changes,
+  });
+}
+
+/**
+ * The team (issue 12, owner only): list admins, add one, change a role (stale-checked), deactivate
+ * and reactivate, reset a password. Every change is audited; the last active owner can be neither
+ * demoted nor deactivated.
+ */
+const teamRoutes: FastifyPluginAsync = async (app) => {
+  app.get(adminPaths.api.team, ownerOnly, async () =>
+    ok((await listTeam(app.db)).map(toTeamMember)),
+  );
+
+  app.get<{ Params: { id: string } }>(adminPaths.api.teamMember, ownerOnly, async (request) => {
+    const row = await findTeamMember(app.db, recordIdOf(request.params.id, notFound));
+    return answerRecord(row && toTeamMember(row), notFound);
+  });
+
+  /** `POST /api/admin/team`: 201 with the member and, when the owner set none, a one-time password. */
+  app.post(adminPaths.api.team, ownerOnly, async (request, reply) => {
+    const input = parseInput(newTeamMemberSchema, request.body ?? {});
+    const emailTaken = new ValidationError({ email: [teamMessages.emailTaken] });
+    if (await findAdminByEmail(app.db, input.email)) throw emailTaken;
+    const password = input.password ?? generateOneTimePassword();
+    let member: TeamMemberRow;
+    try {
+      member = await auditedChange(app.db, async (trx) => {
+        const created = await createAdmin(trx, { ...input, password });
+        await recordMemberEvent(trx, request, 'admin.created', created, {
+          after: { name: created.name, email: created.email, role: created.role },
+        });
+        return created;
+      });
+    } catch (error) {
+      // Added by another owner a moment ago: the same answer as above.
+      if (await findAdminByEmail(app.db, input.email)) throw emailTaken;
+      throw error;
+    }
+    const answer: TeamMemberWithPassword = {
+      member: toTeamMember(member),
+      one_time_password: input.password === undefined ? password : null,
+    };
+    return reply.code(201).send(ok(answer, teamMessages.created));
+  });
+
+  /** `PUT /api/admin/team/{id}/role` `{ role, updated_at }`: 409 when another owner changed them first. */
+  app.put<{ Params: { id: string } }>(adminPaths.api.teamMemberRole, ownerOnly, async (request) => {
+    const input = parseInput(teamRoleChangeSchema, request.body ?? {});
+    const member = await auditedChange(app.db, async (trx) => {
+      const current = await memberIn(trx, request);
+      if (current.updated_at !== input.updated_at) throw new ConflictError(teamMessages.staleRole);
+      if (current.role === input.role) return current;
+      if (input.role !== 'owner') await keepAnOwner(app, trx, current, 'role');
+      const updated = await updateTeamMember(trx, current.id, { role: input.role });
+      await recordMemberEvent(trx, request, 'admin.role_changed', updated, {
+        before: { role: current.role },
+        after: { role: updated.role },
+      });
+      return updated;
+    });
+    return ok(toTeamMember(member), teamMessages.roleChanged);
+  });
+
+  /** `POST /api/admin/team/{id}/deactivate`: sign-in refused and every token revoked, at once. */
+  app.post<{ Params: { id: string } }>(
+    adminPaths.api.teamMemberDeactivate,
+    ownerOnly,
+    async (request) => {
+      const member = await auditedChange(app.db, async (trx) => {
+        const current = await memberIn(trx, request);
+        if (current.deactivated_at !== null) return current;
+        await keepAnOwner(app, trx, current, 'deactivated_at');
+        const updated = await updateTeamMember(trx, current.id, { deactivated_at: nowIso() });
+        await revokeAllTokens(trx, current.id);
+        await recordMemberEvent(trx, request, 'admin.deactivated', updated, {
+          before: { deactivated_at: null },
+          after: { deactivated_at: updated.deactivated_at },
+        });
+        return updated;
+      });
+      return ok(toTeamMember(member), teamMessages.deactivated);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    adminPaths.api.teamMemberReactivate,
+    ownerOnly,
+    async (request) => {
+      const member = await auditedChange(app.db, async (trx) => {
+        const current = await memberIn(trx, request);
+        if (current.deactivated_at === null) return current;
+        const updated = await updateTeamMember(trx, current.id, { deactivated_at: null });
+        await recordMemberEvent(trx, request, 'admin.reactivated', updated, {
+          before: { deactivated_at: current.deactivated_at },
+          after: { deactivated_at: null },
+        });
+        return updated;
+      });
+      return ok(toTeamMember(member), teamMessages.reactivated);
+    },
+  );
+
+  /** `POST /api/admin/team/{id}/password`: a new password (given, or one-time) and signed out everywhere. */
+  app.post<{ Params: { id: string } }>(
+    adminPaths.api.teamMemberPassword,
+    ownerOnly,
+    async (request) => {
+      const input = parseInput(teamPasswordResetSchema, request.body ?? {});
+      const password = input.password ?? generateOneTimePassword();
+      const passwordHash = await hashPassword(password);
+      const member = await auditedChange(app.db, async (trx) => {
+        const current = await memberIn(trx, request);
+        const updated = await updateTeamMember(trx, current.id, { password_hash: passwordHash });
+        await revokeAllTokens(trx, current.id);
+        // No values: the trail says a reset happened, never anything of the password.
+        await recordMemberEvent(trx, request, 'admin.password_reset', updated);
+        return updated;
+      });
+      const answer: TeamMemberWithPassword = {
+        member: toTeamMember(member),
+        one_time_password: input.password === undefined ? password : null,
+      };
+      return ok(answer, teamMessages.passwordReset);
+    },
+  );
+};
+
+export default teamRoutes;
