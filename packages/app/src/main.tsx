@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is created.
+import './zodWithoutEval';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';

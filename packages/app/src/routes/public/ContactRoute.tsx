@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is created.
+import '../../zodWithoutEval';
 import { ContactForm, PageBanner } from '@laqta/ui';
 import { useSendContactMessage } from '../../api/public';
 import { usePublicSettings } from '../../api/publicSettings';
