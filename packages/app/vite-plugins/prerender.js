@@ -18,7 +18,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * connection the stylesheet and the font get the bandwidth to themselves, the page shows sooner,
  * and it hydrates once its modules arrive.
  * @param {string} html the built index.html
- * @param {{ entry: string, modules: string[] }} publicEntry the public entry's URL and its imports'
+ * @param {{ entry: string, modules: string[] }} publicEntry the URLs of the public entry and of its imports
  * @returns {{ html: (loaderUrl: string) => string, loaderSource: string }}
  */
 export function deferScripts(html, publicEntry) {
