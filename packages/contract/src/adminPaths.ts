@@ -81,6 +81,8 @@ export const adminPaths = {
     teamMemberDeactivate: api('team/:id/deactivate'),
     teamMemberReactivate: api('team/:id/reactivate'),
     teamMemberPassword: api('team/:id/password'),
+    /** Who did what (every role reads it); one record's history with entity_type + entity_id. */
+    activity: api('activity'),
   },
 } as const;
 

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
+
 /**
  * The audit trail's vocabulary (issue 12): what was acted on and what was done to it, with the
  * Arabic the activity page and the timelines show. A new write adds its action here.
@@ -44,3 +47,42 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.reactivated': 'أعاد تفعيل حساب مشرف',
   'admin.password_reset': 'عيّن كلمة سر جديدة لمشرف',
 };
+
+/** One event as the activity page and the detail views' timelines show it. */
+export const activityEventSchema = z.object({
+  id: z.number().int(),
+  /** Who acted; null for a failed sign-in with an unknown e-mail (or an admin since removed). */
+  admin: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  action: z.enum(auditActions),
+  entity_type: z.enum(auditEntityTypes),
+  entity_id: z.string().nullable(),
+  /** The changed fields before and after (null for a creation's before, or an event of no fields). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+/**
+ * `GET /api/admin/activity?page&per_page&sort&admin_id&entity_type&entity_id&action&from&to`:
+ * newest first. `entity_type` + `entity_id` is one record's history (a detail view's timeline);
+ * `from`/`to` are business days in the platform's time zone, inclusive.
+ */
+export const activityListQuerySchema = listQuerySchema({
+  sorts: ['created_at'],
+  defaultSort: '-created_at',
+  filters: {
+    admin_id: listFilter.id(),
+    entity_type: listFilter.choice(auditEntityTypes),
+    entity_id: listFilter.text(),
+    action: listFilter.choice(auditActions),
+    from: listFilter.date(),
+    to: listFilter.date(),
+  },
+  dateRanges: [['from', 'to']],
+});
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
+export type ActivityListAnswer = ListAnswer<ActivityEvent>;

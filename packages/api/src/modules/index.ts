@@ -13,6 +13,7 @@ import servicesRoutes from './services/routes.js';
 import settingsRoutes from './settings/routes.js';
 import suggestionsRoutes from './suggestions/routes.js';
 import teamRoutes from './team/routes.js';
+import activityRoutes from './activity/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -34,4 +35,5 @@ export const modules: FastifyPluginAsync[] = [
   transactionRoutes,
   listOptionsRoutes,
   teamRoutes,
+  activityRoutes,
 ];
