@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { UiProvider } from '@laqta/ui';
+import { AppDatePreferences } from './preferences/AppDatePreferences';
 import { RouterLink } from './RouterLink';
 
 export interface AppProps {
@@ -16,7 +17,9 @@ export function App({ queryClient, router }: AppProps) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <UiProvider linkComponent={RouterLink}>
-          <RouterProvider router={router} />
+          <AppDatePreferences>
+            <RouterProvider router={router} />
+          </AppDatePreferences>
         </UiProvider>
       </QueryClientProvider>
     </StrictMode>

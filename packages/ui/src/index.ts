@@ -6,6 +6,7 @@ export * from './primitives/Alert';
 export * from './primitives/Button';
 export * from './primitives/Card';
 export * from './primitives/DatePicker';
+export * from './primitives/DatePreferencesMenuItems';
 export * from './primitives/DateRangePicker';
 export * from './primitives/DateText';
 export * from './primitives/EmptyState';

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@laqta/contract';
 import {
   dateLocale,
   DEFAULT_DATE_PREFERENCES,
@@ -7,12 +8,9 @@ import {
 } from './locale';
 
 /**
- * The platform's time zone until the app hands the `timezone` setting down (DatePreferencesProvider):
- * moments are shown, and "today" counted, in Riyadh time.
+ * How to write a date: the calendar, the digits and the time zone a moment is read in (by default
+ * the platform's, until the app hands the `timezone` setting down through DatePreferencesProvider).
  */
-export const PLATFORM_TIME_ZONE = 'Asia/Riyadh';
-
-/** How to write a date: the calendar, the digits and the time zone a moment is read in. */
 export interface DateFormatOptions {
   calendar?: CalendarSystem;
   digits?: DigitSystem;
@@ -30,7 +28,7 @@ function dateFormat(
     calendar ?? DEFAULT_DATE_PREFERENCES.calendar,
     digits ?? DEFAULT_DATE_PREFERENCES.digits,
   );
-  const zone = timeZone ?? PLATFORM_TIME_ZONE;
+  const zone = timeZone ?? DEFAULT_TIME_ZONE;
   const key = `${locale}|${zone}|${JSON.stringify(shape)}`;
   let found = formats.get(key);
   if (!found) {
@@ -107,7 +105,7 @@ export function formatMonthSpan(
 const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The business day (`YYYY-MM-DD`) a moment falls on in `timeZone`: today is `dayOf(now, zone)`. */
-export function dayOf(moment: Date, timeZone: string = PLATFORM_TIME_ZONE): string {
+export function dayOf(moment: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   let format = isoDayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {

@@ -10,7 +10,6 @@ export {
 export { formatCompactNumber, formatNumber, formatRating } from './number';
 export { formatMoney, type MoneyFormatOptions } from './money';
 export {
-  PLATFORM_TIME_ZONE,
   dayOf,
   formatDate,
   formatDateTime,

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
+import { DatePreferencesMenuItems } from '../../primitives/DatePreferencesMenuItems/DatePreferencesMenuItems';
 import { UserAvatar } from './UserAvatar';
 import { useMenuTypeahead } from './useMenuTypeahead';
 
@@ -58,6 +59,7 @@ export function UserMenu({ user, onLogout, open, onOpenChange }: UserMenuProps) 
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
             </>
           )}
+          <DatePreferencesMenuItems />
           <DropdownMenu.Item
             onSelect={onLogout}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-base font-semibold text-danger-700 outline-none data-[highlighted]:bg-danger-50 data-[highlighted]:ring-2 data-[highlighted]:ring-focus"

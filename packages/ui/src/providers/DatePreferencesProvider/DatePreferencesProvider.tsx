@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { PLATFORM_TIME_ZONE } from '../../format/date';
+import { DEFAULT_TIME_ZONE } from '@laqta/contract';
 import { DEFAULT_DATE_PREFERENCES, type DatePreferences } from '../../format/locale';
 
 /** What every date on screen is written with: the admin's preferences and the platform's day. */
@@ -22,7 +22,7 @@ export interface DateSettings {
 
 const DateSettingsContext = createContext<DateSettings>({
   preferences: DEFAULT_DATE_PREFERENCES,
-  timeZone: PLATFORM_TIME_ZONE,
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 export interface DatePreferencesProviderProps extends Partial<DateSettings> {
@@ -36,7 +36,7 @@ export interface DatePreferencesProviderProps extends Partial<DateSettings> {
 export function DatePreferencesProvider({
   preferences = DEFAULT_DATE_PREFERENCES,
   onPreferencesChange,
-  timeZone = PLATFORM_TIME_ZONE,
+  timeZone = DEFAULT_TIME_ZONE,
   today,
   children,
 }: DatePreferencesProviderProps) {

@@ -1,0 +1,1 @@
+export { DatePreferencesMenuItems, datePreferencesCopy } from './DatePreferencesMenuItems';
