@@ -12,6 +12,8 @@ export interface StoryListOptions<T, F extends string> {
   keeps?: Partial<Record<F, (row: T, value: string) => boolean>>;
   /** The text a search looks in (without it, a search keeps every row). */
   searchIn?: (row: T) => string;
+  /** The search to start from. */
+  search?: string;
   /**
    * The rows are one page the server sent, of `serverTotal` rows in all: the harness cannot page,
    * sort or filter rows it does not hold, so the page stays as given and the callbacks only report
@@ -24,6 +26,8 @@ export interface StoryListOptions<T, F extends string> {
   /** Spies a play can read: told of every change the screen asks for. */
   onFiltersChange?: (changes: Partial<Record<F, string>>) => void;
   onSortChange?: (sort: string) => void;
+  onPageChange?: (page: number) => void;
+  onSearchChange?: (search: string) => void;
 }
 
 /** A list story's own args: its rows, or a list still loading, or one that failed. */
@@ -86,7 +90,7 @@ export function useStoryList<T extends { id: number }, F extends string>(
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(PER_PAGE);
   const [sort, setSort] = useState<string | undefined>();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(options.search ?? '');
   const [filters, setFilters] = useState(options.filters);
 
   const fixed = options.serverTotal !== undefined;
@@ -116,6 +120,7 @@ export function useStoryList<T extends { id: number }, F extends string>(
     error: options.error ?? null,
     onRetry: options.onRetry,
     onPageChange: (next) => {
+      options.onPageChange?.(next);
       if (!fixed) setPage(next);
     },
     onPerPageChange: (next) => change(() => setPerPage(next)),
@@ -123,7 +128,10 @@ export function useStoryList<T extends { id: number }, F extends string>(
       options.onSortChange?.(next);
       change(() => setSort(next));
     },
-    onSearchChange: (next) => change(() => setSearch(next)),
+    onSearchChange: (next) => {
+      options.onSearchChange?.(next);
+      change(() => setSearch(next));
+    },
   };
   return {
     list,

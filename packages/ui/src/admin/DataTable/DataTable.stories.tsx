@@ -1,8 +1,8 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../format/money';
+import { useStoryList, type StoryListArgs } from '../../storybook/listStories';
 import { onPhone } from '../../storybook/viewports';
 import { dataTableCopy } from './copy';
 import { DataTable } from './DataTable';
@@ -40,81 +40,38 @@ const columns: DataTableColumn<Person>[] = [
   },
 ];
 
-/** Pages, sorts, searches and filters `people` in memory, as the server would. */
-function Harness(props: {
-  rows?: Person[];
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
+type HarnessProps = StoryListArgs<Person> & {
   onSortChange?: (sort: string) => void;
   onPageChange?: (page: number) => void;
   onSearchChange?: (search: string) => void;
   initialSearch?: string;
-}) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(15);
-  const [sort, setSort] = useState<string | undefined>();
-  const [search, setSearch] = useState(props.initialSearch ?? '');
-  const [city, setCity] = useState('');
-  let rows = (props.rows ?? people).filter(
-    (p) => (!search || p.name.includes(search)) && (!city || p.city === city),
-  );
-  if (sort) {
-    const field = sort.replace(/^-/, '') as 'name' | 'spent';
-    const sign = sort.startsWith('-') ? -1 : 1;
-    rows = [...rows].sort((a, b) => (a[field] < b[field] ? -sign : a[field] > b[field] ? sign : 0));
-  }
-  const total = rows.length;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
+};
+
+/** Pages, sorts, searches and filters `people` in memory, as the server would (useStoryList). */
+function Harness({ rows = people, loading, initialSearch, ...options }: HarnessProps) {
+  const story = useStoryList(loading ? undefined : rows, {
+    filters: { city: '' },
+    keeps: { city: (p, value) => p.city === value },
+    searchIn: (p) => p.name,
+    search: initialSearch,
+    ...options,
+  });
   return (
     <DataTable<Person>
+      {...story.list}
       caption="قائمة العملاء"
       columns={columns}
-      rows={
-        props.loading || props.error ? undefined : rows.slice((page - 1) * perPage, page * perPage)
-      }
       rowKey={(p) => p.id}
       rowHref={(p) => fillPath(adminPaths.pages.customer, { id: p.id })}
-      page={page}
-      perPage={perPage}
-      total={props.error || props.loading ? 0 : total}
-      lastPage={lastPage}
-      onPageChange={(next) => {
-        props.onPageChange?.(next);
-        setPage(next);
-      }}
-      onPerPageChange={(next) => {
-        setPerPage(next);
-        setPage(1);
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        props.onSortChange?.(next);
-        setSort(next);
-        setPage(1);
-      }}
-      search={search}
-      onSearchChange={(next) => {
-        props.onSearchChange?.(next);
-        setSearch(next);
-        setPage(1);
-      }}
       searchPlaceholder="ابحث بالاسم"
-      filtered={search !== '' || city !== ''}
       filters={
         <FilterSelect
           label="المدينة"
-          value={city}
+          value={story.filters.city}
           options={cities.map((c) => ({ value: c, label: c }))}
-          onChange={(next) => {
-            setCity(next);
-            setPage(1);
-          }}
+          onChange={(city) => story.onFiltersChange({ city })}
         />
       }
-      loading={props.loading}
-      error={props.error}
-      onRetry={props.onRetry}
       emptyTitle="لا يوجد عملاء بعد"
     />
   );
