@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordRowChange } from '../src/audit/row-change.js';
 import { withoutSecrets } from '../src/audit/secrets.js';
 import { auditedChange } from '../src/audit/transaction.js';
+import { createAdmin } from '../src/auth/admins.js';
 import { findSettingByName, storeSettings } from '../src/modules/settings/queries.js';
 import type { DB } from '../src/db/schema.js';
 import type { AuditEventRow } from '../src/db/tables/audit.js';
@@ -77,6 +78,25 @@ const teamWrite =
       payload: path === 'role' ? { role: 'finance', updated_at: member.updated_at } : {},
     };
   };
+
+/**
+ * An admin of their own with two sessions (the profile's routes act on the caller: the suite's
+ * test admin keeps its password and its token).
+ */
+async function profileOwner({ app, db }: Arrange) {
+  const password = 'a password for the profile';
+  const admin = await createAdmin(db, {
+    name: 'صاحب الملف',
+    email: `profile-${randomUUID()}@laqta.test`,
+    password,
+    role: 'finance',
+  });
+  const signInAs = async () => {
+    const response = await postLogin(app, { email: admin.email, password });
+    return `Bearer ${response.json().data.token.access_token as string}`;
+  };
+  return { admin, password, here: await signInAs(), elsewhere: await signInAs() };
+}
 
 async function createService({ authorization, fresh }: Arrange): Promise<InjectOptions> {
   const { payload, headers } = await serviceForm({ ...serviceFields, name: fresh });
@@ -189,6 +209,59 @@ const writeRoutes: Record<string, WriteRoute> = {
   'POST /api/admin/team/:id/password': {
     action: 'admin.password_reset',
     request: teamWrite('password'),
+  },
+  'PUT /api/admin/profile': {
+    action: 'admin.profile_updated',
+    request: async (arrange) => {
+      const { admin, here } = await profileOwner(arrange);
+      return {
+        method: 'PUT',
+        url: '/api/admin/profile',
+        headers: { authorization: here },
+        payload: { name: arrange.fresh, updated_at: admin.updated_at },
+      };
+    },
+  },
+  'PUT /api/admin/profile/password': {
+    action: 'admin.password_changed',
+    request: async (arrange) => {
+      const { password, here } = await profileOwner(arrange);
+      return {
+        method: 'PUT',
+        url: '/api/admin/profile/password',
+        headers: { authorization: here },
+        payload: {
+          current_password: password,
+          password: 'another password entirely',
+          password_confirmation: 'another password entirely',
+        },
+      };
+    },
+  },
+  'DELETE /api/admin/profile/sessions': {
+    action: 'auth.other_sessions_signed_out',
+    request: async (arrange) => ({
+      method: 'DELETE',
+      url: '/api/admin/profile/sessions',
+      headers: { authorization: (await profileOwner(arrange)).here },
+    }),
+  },
+  'DELETE /api/admin/profile/sessions/:id': {
+    action: 'auth.session_signed_out',
+    request: async (arrange) => {
+      const { admin, here } = await profileOwner(arrange);
+      const other = await arrange.db
+        .selectFrom('admin_tokens')
+        .select('id')
+        .where('admin_id', '=', admin.id)
+        .orderBy('id', 'desc') // `elsewhere`, signed in after `here`
+        .executeTakeFirstOrThrow();
+      return {
+        method: 'DELETE',
+        url: `/api/admin/profile/sessions/${other.id}`,
+        headers: { authorization: here },
+      };
+    },
   },
   'PATCH /api/admin/suggestions/:id': {
     action: 'suggestion.status_changed',

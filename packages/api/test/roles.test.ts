@@ -30,6 +30,10 @@ const writeRoles: Record<string, readonly AdminRole[]> = {
   'POST /api/admin/team/:id/deactivate': ['owner'],
   'POST /api/admin/team/:id/reactivate': ['owner'],
   'POST /api/admin/team/:id/password': ['owner'],
+  'PUT /api/admin/profile': EVERY_ROLE,
+  'PUT /api/admin/profile/password': EVERY_ROLE,
+  'DELETE /api/admin/profile/sessions': EVERY_ROLE,
+  'DELETE /api/admin/profile/sessions/:id': EVERY_ROLE,
 };
 /** Reads that are not for everyone: the team is the owner's business. */
 const restrictedReads: Record<string, readonly AdminRole[]> = {

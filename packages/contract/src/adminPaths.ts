@@ -83,6 +83,11 @@ export const adminPaths = {
     teamMemberPassword: api('team/:id/password'),
     /** Who did what (every role reads it); one record's history with entity_type + entity_id. */
     activity: api('activity'),
+    /** The signed-in admin's own record (every role): profile, password, sessions. */
+    profile: api('profile'),
+    profilePassword: api('profile/password'),
+    profileSessions: api('profile/sessions'),
+    profileSession: api('profile/sessions/:id'),
   },
 } as const;
 

@@ -29,6 +29,10 @@ export const auditActions = [
   'admin.deactivated',
   'admin.reactivated',
   'admin.password_reset',
+  'admin.profile_updated',
+  'admin.password_changed',
+  'auth.session_signed_out',
+  'auth.other_sessions_signed_out',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +50,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.deactivated': 'أوقف حساب مشرف',
   'admin.reactivated': 'أعاد تفعيل حساب مشرف',
   'admin.password_reset': 'عيّن كلمة سر جديدة لمشرف',
+  'admin.profile_updated': 'عدّل ملفه الشخصي',
+  'admin.password_changed': 'غيّر كلمة سره',
+  'auth.session_signed_out': 'أنهى إحدى جلساته',
+  'auth.other_sessions_signed_out': 'سجّل الخروج من جلساته الأخرى',
 };
 
 /** One event as the activity page and the detail views' timelines show it. */

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './audit.js';
 export * from './roles.js';
 export * from './team.js';
+export * from './profile.js';
 export * from './public.js';
 export * from './settings.js';
 export * from './customer.js';

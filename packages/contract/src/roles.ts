@@ -28,6 +28,8 @@ export const forbiddenForRoleMessage = 'ليست لديك صلاحية لهذا 
 export const permissionRoles = {
   /** Sign-out and one's own session: every signed-in admin. */
   ownSession: ['owner', 'operations', 'finance', 'content'],
+  /** One's own profile, password and sessions: every signed-in admin. */
+  ownProfile: ['owner', 'operations', 'finance', 'content'],
   /** Settings and the about page, services, billboards, newsletter. */
   content: ['owner', 'content'],
   /** The commission rate, the currency and the time zone. */

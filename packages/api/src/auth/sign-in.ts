@@ -93,7 +93,10 @@ export async function signIn(
   }
   await pruneExpiredTokens(db, admin.id);
   const token = await auditedChange(db, async (trx) => {
-    const issued = await issueToken(trx, admin.id, { ttlMinutes: tokenTtlMinutes });
+    const issued = await issueToken(trx, admin.id, {
+      ttlMinutes: tokenTtlMinutes,
+      client: source,
+    });
     await recordAuditEvent(trx, {
       ...source,
       adminId: admin.id,

@@ -27,6 +27,12 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
+/** Who a token is issued to: the browser and the address, for the admin's session list. */
+export interface TokenClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
 export function hashToken(plainText: string): string {
   return createHash('sha256').update(plainText, 'utf8').digest('hex');
 }
@@ -50,7 +56,8 @@ export async function issueToken(
     ttlMinutes,
     name = 'login',
     now = new Date(),
-  }: { ttlMinutes: number; name?: string; now?: Date },
+    client,
+  }: { ttlMinutes: number; name?: string; now?: Date; client?: TokenClient },
 ): Promise<IssuedToken> {
   const plainText = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000).toISOString();
@@ -63,6 +70,8 @@ export async function issueToken(
       created_at: now.toISOString(),
       last_used_at: null,
       expires_at: expiresAt,
+      // Only sign-in knows a browser; other issuers (the CLI) leave the columns to their default.
+      ...(client ? { user_agent: client.userAgent, ip: client.ip } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import settingsRoutes from './settings/routes.js';
 import suggestionsRoutes from './suggestions/routes.js';
 import teamRoutes from './team/routes.js';
 import activityRoutes from './activity/routes.js';
+import profileRoutes from './profile/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -36,4 +37,5 @@ export const modules: FastifyPluginAsync[] = [
   listOptionsRoutes,
   teamRoutes,
   activityRoutes,
+  profileRoutes,
 ];

@@ -11,6 +11,7 @@ import { normalizedSearchColumns } from './0009_normalized_search_columns.js';
 import { auditEvents } from './0010_audit_events.js';
 import { adminRoles } from './0011_admin_roles.js';
 import { adminDeactivation } from './0012_admin_deactivation.js';
+import { adminTokenDevices } from './0013_admin_token_devices.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_audit_events': auditEvents,
   '0011_admin_roles': adminRoles,
   '0012_admin_deactivation': adminDeactivation,
+  '0013_admin_token_devices': adminTokenDevices,
 };

@@ -34,6 +34,9 @@ export interface AdminTokensTable {
   created_at: string;
   last_used_at: string | null;
   expires_at: string;
+  /** The browser's user agent and the address at issue time (migration 0013); null for older tokens. */
+  user_agent: Generated<string | null>;
+  ip: Generated<string | null>;
 }
 
 /**

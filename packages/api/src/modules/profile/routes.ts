@@ -1,0 +1,193 @@
+import {
+  adminPaths,
+  passwordChangeSchema,
+  profileMessages,
+  profileUpdateSchema,
+  teamMessages,
+  type OtherSessionsSignedOut,
+  type ProfileUpdate,
+} from '@laqta/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { auditSourceOf, recordAuditEvent } from '../../audit/record.js';
+import { recordRowChange } from '../../audit/row-change.js';
+import { auditedChange } from '../../audit/transaction.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  type FieldErrors,
+} from '../../http/errors.js';
+import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
+import type { UploadedFile } from '../../http/uploaded-file.js';
+import { fieldErrorsOf, parseInput } from '../../http/validate.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import type { DB } from '../../db/schema.js';
+import { checkAvatar } from './avatar.js';
+import {
+  findProfile,
+  liveSessions,
+  passwordHashOf,
+  revokeOtherSessions,
+  revokeSession,
+  setPasswordHash,
+  toProfile,
+  toSession,
+  updateProfile,
+  type ProfileRow,
+} from './queries.js';
+
+/** Every role manages their own record (contract roles.ts `ownProfile`). */
+const ownProfile = { config: { permission: 'ownProfile' } } as const;
+
+/** Validates the profile form: fields and avatar together, so one 422 lists every problem. */
+async function readProfileForm(
+  body: unknown,
+): Promise<{ values: ProfileUpdate; avatar: UploadedFile | undefined }> {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const parsed = profileUpdateSchema.safeParse(fields);
+  const avatar = await checkAvatar(fields.avatar);
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  if (avatar.kind === 'invalid') errors.avatar = [avatar.message];
+  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { values: parsed.data, avatar: avatar.kind === 'file' ? avatar.file : undefined };
+}
+
+/** The signed-in admin's row (their token was verified against it a moment ago). */
+async function signedInProfile(request: FastifyRequest, db: Kysely<DB>): Promise<ProfileRow> {
+  return foundRecord(await findProfile(db, requireAdmin(request).id), teamMessages.notFound);
+}
+
+/**
+ * The profile (issue 12): every admin reads and edits their own record (name, avatar), changes
+ * their password, and sees and ends their own sessions. Every change is audited, secrets never.
+ */
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  app.get(adminPaths.api.profile, ownProfile, async (request) =>
+    ok(toProfile(await signedInProfile(request, app.db))),
+  );
+
+  /** `PUT /api/admin/profile` (or POST `_method=PUT`), multipart: name, updated_at, avatar. */
+  app.put(
+    adminPaths.api.profile,
+    { config: { uploads: true, permission: 'ownProfile' } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { values, avatar } = await readProfileForm(request.body);
+      const saved = avatar ? await app.uploads.saveUpload(avatar, { field: 'avatar' }) : undefined;
+      let change: { before: ProfileRow; after: ProfileRow };
+      try {
+        change = await auditedChange(app.db, async (trx) => {
+          const before = await signedInProfile(request, trx);
+          if (before.updated_at !== values.updated_at)
+            throw new ConflictError(profileMessages.stale);
+          const after = await updateProfile(trx, admin.id, {
+            name: values.name,
+            ...(saved ? { avatar_url: saved.url } : {}),
+          });
+          await recordRowChange(trx, {
+            ...auditSourceOf(request),
+            entityType: 'admin',
+            actions: { created: 'admin.profile_updated', updated: 'admin.profile_updated' },
+            before,
+            after,
+            fields: ['name', 'avatar_url'],
+          });
+          return { before, after };
+        });
+      } catch (error) {
+        // No row points at the new file: do not leave it behind.
+        if (saved) await app.uploads.removeUpload(saved.url);
+        throw error;
+      }
+      const replaced = change.before.avatar_url;
+      if (saved && replaced && replaced !== saved.url)
+        await app.uploads.removeUpload(replaced).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'removing a replaced avatar failed');
+        });
+      return ok(toProfile(change.after), profileMessages.updated);
+    },
+  );
+
+  /**
+   * `PUT /api/admin/profile/password`: current_password, password, password_confirmation. Signs
+   * out every other session of this admin; the one that asked stays signed in.
+   */
+  app.put(adminPaths.api.profilePassword, ownProfile, async (request) => {
+    const admin = requireAdmin(request);
+    const input = parseInput(passwordChangeSchema, request.body ?? {});
+    if (!(await verifyPassword(await passwordHashOf(app.db, admin.id), input.current_password)))
+      throw new ValidationError({ current_password: [profileMessages.currentPasswordWrong] });
+    const passwordHash = await hashPassword(input.password);
+    await auditedChange(app.db, async (trx) => {
+      await setPasswordHash(trx, admin.id, passwordHash);
+      const signedOut = await revokeOtherSessions(trx, admin.id, admin.tokenId);
+      // Nothing of the password: only that it changed and how many sessions ended.
+      await recordAuditEvent(trx, {
+        ...auditSourceOf(request),
+        action: 'admin.password_changed',
+        entityType: 'admin',
+        entityId: admin.id,
+        after: { signed_out_sessions: signedOut },
+      });
+    });
+    return ok(null, profileMessages.passwordChanged);
+  });
+
+  /** `GET /api/admin/profile/sessions`: this admin's live sessions, `current` for this one. */
+  app.get(adminPaths.api.profileSessions, ownProfile, async (request) => {
+    const admin = requireAdmin(request);
+    const rows = await liveSessions(app.db, admin.id, {
+      idleMinutes: app.config.tokenIdleMinutes,
+    });
+    return ok(rows.map((row) => toSession(row, admin.tokenId)));
+  });
+
+  /**
+   * `DELETE /api/admin/profile/sessions/{id}`: signs another session of theirs out (404 unless it
+   * is theirs; 422 for the one asking, which signs out through logout).
+   */
+  app.delete<{ Params: { id: string } }>(
+    adminPaths.api.profileSession,
+    ownProfile,
+    async (request) => {
+      const admin = requireAdmin(request);
+      const tokenId = recordIdOf(request.params.id, profileMessages.sessionNotFound);
+      if (tokenId === admin.tokenId)
+        throw new ValidationError({ id: [profileMessages.currentSession] });
+      await auditedChange(app.db, async (trx) => {
+        if (!(await revokeSession(trx, admin.id, tokenId)))
+          throw new NotFoundError(profileMessages.sessionNotFound);
+        await recordAuditEvent(trx, {
+          ...auditSourceOf(request),
+          action: 'auth.session_signed_out',
+          entityType: 'admin',
+          entityId: admin.id,
+          after: { session_id: tokenId },
+        });
+      });
+      return ok(null, profileMessages.sessionSignedOut);
+    },
+  );
+
+  /** `DELETE /api/admin/profile/sessions`: signs out every session but this one. */
+  app.delete(adminPaths.api.profileSessions, ownProfile, async (request) => {
+    const admin = requireAdmin(request);
+    const signedOut = await auditedChange(app.db, async (trx) => {
+      const count = await revokeOtherSessions(trx, admin.id, admin.tokenId);
+      await recordAuditEvent(trx, {
+        ...auditSourceOf(request),
+        action: 'auth.other_sessions_signed_out',
+        entityType: 'admin',
+        entityId: admin.id,
+        after: { signed_out_sessions: count },
+      });
+      return count;
+    });
+    const answer: OtherSessionsSignedOut = { signed_out: signedOut };
+    return ok(answer, profileMessages.otherSessionsSignedOut);
+  });
+};
+
+export default profileRoutes;
