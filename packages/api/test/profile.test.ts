@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   newAdminPasswordSchema,
   profileMessages,
+  tooManyPasswordAttemptsMessage,
   type AdminSession,
   type Profile,
 } from '@laqta/contract';
@@ -256,6 +257,32 @@ describeOnEachDatabase(
       const stored = JSON.stringify(event);
       expect(stored).not.toContain('brand new');
       expect(stored).not.toContain(password);
+    });
+
+    it('counts wrong current passwords like failed sign-ins: 429 with Retry-After past five', async () => {
+      const admin = await newAdmin();
+      const token = await signIn(admin.email, { ip: '203.0.113.50' });
+      const guess = (secret: string) =>
+        t.app().inject({
+          method: 'PUT',
+          url: '/api/admin/profile/password',
+          remoteAddress: '203.0.113.50',
+          headers: { authorization: token },
+          payload: {
+            current_password: secret,
+            password: 'a brand new password',
+            password_confirmation: 'a brand new password',
+          },
+        });
+      for (let attempt = 1; attempt <= 5; attempt++)
+        expect((await guess(`guess ${attempt}`)).statusCode).toBe(422);
+      const refused = await guess(password);
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().message).toBe(
+        tooManyPasswordAttemptsMessage(Number(refused.headers['retry-after'])),
+      );
+      expect(await meStatus(token)).toBe(200);
     });
 
     it('lists live sessions with the device, the address and which one is this', async () => {

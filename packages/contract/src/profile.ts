@@ -22,6 +22,11 @@ export const profileMessages = {
   unknownDevice: 'جهاز غير معروف',
 } as const;
 
+/** 429 to repeated wrong current passwords (counted with failed sign-ins); seconds from Retry-After. */
+export function tooManyPasswordAttemptsMessage(seconds: number): string {
+  return `محاولات كثيرة بكلمة سر خاطئة. حاول مرة أخرى بعد ${seconds} ثانية.`;
+}
+
 /** Avatars: these types only, checked by their bytes on the server; at most 2 MB. */
 export const profileAvatarTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const profileAvatarMaxBytes = 2 * 1024 * 1024;

@@ -4,6 +4,7 @@ import {
   profileMessages,
   profileUpdateSchema,
   teamMessages,
+  tooManyPasswordAttemptsMessage,
   type OtherSessionsSignedOut,
   type ProfileUpdate,
 } from '@laqta/contract';
@@ -13,9 +14,11 @@ import { auditSourceOf, recordAuditEvent } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { releaseLoginAttempt, reserveLoginAttempt } from '../../auth/throttle.js';
 import {
   ConflictError,
   NotFoundError,
+  TooManyRequestsError,
   ValidationError,
   type FieldErrors,
 } from '../../http/errors.js';
@@ -117,8 +120,18 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   app.put(adminPaths.api.profilePassword, ownProfile, async (request) => {
     const admin = requireAdmin(request);
     const input = parseInput(passwordChangeSchema, request.body ?? {});
+    // A wrong current password counts as a failed sign-in of this account from this address, so a
+    // token left on a shared machine cannot be used to guess the password faster than sign-in can.
+    const attempt = { email: admin.email, ip: request.ip, knownAccount: true };
+    const decision = await reserveLoginAttempt(app.db, attempt);
+    if (!decision.allowed)
+      throw new TooManyRequestsError(
+        decision.retryAfterSeconds,
+        tooManyPasswordAttemptsMessage(decision.retryAfterSeconds),
+      );
     if (!(await verifyPassword(await passwordHashOf(app.db, admin.id), input.current_password)))
       throw new ValidationError({ current_password: [profileMessages.currentPasswordWrong] });
+    await releaseLoginAttempt(app.db, attempt);
     const passwordHash = await hashPassword(input.password);
     await auditedChange(app.db, async (trx) => {
       await setPasswordHash(trx, admin.id, passwordHash);
