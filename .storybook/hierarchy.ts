@@ -1,5 +1,5 @@
 // The sidebar a designer walks: Introduction, Foundations, Primitives, Public, Auth, Admin (one
-// group per resource folder), then anything else (order: `storySort` in preview.tsx). Groups are named from the top folder under
+// group per resource folder, in ADMIN_RESOURCES' order, then the shared admin widgets), then anything else (order: `storySort` in preview.tsx). Groups are named from the top folder under
 // packages/ui/src through `titlePrefix`, so a folder move (admin/Sidebar → admin/layout/Sidebar)
 // changes the sidebar by itself. Capitalised prefixes keep story ids as they were: ids are
 // lower-cased titles (`Admin/Sidebar` → `admin-sidebar--…`), so the baselines keep their names.
@@ -15,6 +15,30 @@ export const AREA_GROUPS: Record<string, string> = {
   auth: 'Auth',
   admin: 'Admin',
 };
+
+/**
+ * The admin's resources in the order an operator meets them (the sidebar lists them first, the
+ * shared admin widgets after), with the names the sidebar shows: the folders are lower-case
+ * (`admin/orders`) and renaming them would change every story id and baseline.
+ */
+export const ADMIN_RESOURCES = {
+  dashboard: 'Dashboard',
+  orders: 'Orders',
+  customers: 'Customers',
+  photographers: 'Photographers',
+  transactions: 'Transactions',
+  services: 'Services',
+  billboards: 'Billboards',
+  suggestions: 'Suggestions',
+  about: 'About',
+  settings: 'Settings',
+} as const;
+
+/** The sidebar's label of an entry: an admin resource folder by its name, anything else as is. */
+export function sidebarLabelOf(entry: { type: string; name: string; parent?: string }): string {
+  if (entry.type !== 'group' || entry.parent !== 'admin') return entry.name;
+  return (ADMIN_RESOURCES as Record<string, string>)[entry.name] ?? entry.name;
+}
 
 export const UI_SRC = '../packages/ui/src';
 const FILES = '**/*.@(mdx|stories.tsx)';

@@ -102,7 +102,22 @@ const preview: Preview = {
           'Auth',
           ['Overview', '*'],
           'Admin',
-          ['Overview', '*'],
+          // The resources in hierarchy.ts ADMIN_RESOURCES' order (hierarchy.test.ts checks), then
+          // the shared admin widgets.
+          [
+            'Overview',
+            'dashboard',
+            'orders',
+            'customers',
+            'photographers',
+            'transactions',
+            'services',
+            'billboards',
+            'suggestions',
+            'about',
+            'settings',
+            '*',
+          ],
           '*',
         ],
       },
