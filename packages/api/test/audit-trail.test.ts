@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { settingNames, type AuditAction } from '@laqta/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordRowChange } from '../src/audit/row-change.js';
 import { withoutSecrets } from '../src/audit/secrets.js';
@@ -97,6 +98,41 @@ async function profileOwner({ app, db }: Arrange) {
   };
   return { admin, password, here: await signInAs(), elsewhere: await signInAs() };
 }
+
+/**
+ * A profile owner's two-factor request: `start` needs nothing, `confirm` an enrolment in progress,
+ * `disable` and `recovery-codes` two-factor on (each set up through the API itself).
+ */
+const twoFactorWrite =
+  (step: 'start' | 'confirm' | 'disable' | 'recovery-codes') =>
+  async (arrange: Arrange): Promise<InjectOptions> => {
+    const { here } = await profileOwner(arrange);
+    const headers = { authorization: here };
+    const url = '/api/admin/profile/two-factor';
+    if (step === 'start') return { method: 'POST', url, headers };
+    const started = await arrange.app.inject({ method: 'POST', url, headers });
+    const secret = started.json().data.secret as string;
+    if (step === 'confirm')
+      return {
+        method: 'POST',
+        url: `${url}/confirm`,
+        headers,
+        payload: { code: await generate({ secret }) },
+      };
+    const confirmed = await arrange.app.inject({
+      method: 'POST',
+      url: `${url}/confirm`,
+      headers,
+      payload: { code: await generate({ secret }) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return {
+      method: 'POST',
+      url: `${url}/${step}`,
+      headers,
+      payload: { code: await generate({ secret }) },
+    };
+  };
 
 async function createService({ authorization, fresh }: Arrange): Promise<InjectOptions> {
   const { payload, headers } = await serviceForm({ ...serviceFields, name: fresh });
@@ -262,6 +298,22 @@ const writeRoutes: Record<string, WriteRoute> = {
         headers: { authorization: here },
       };
     },
+  },
+  'POST /api/admin/profile/two-factor': {
+    action: 'admin.two_factor_enrolment_started',
+    request: twoFactorWrite('start'),
+  },
+  'POST /api/admin/profile/two-factor/confirm': {
+    action: 'admin.two_factor_enabled',
+    request: twoFactorWrite('confirm'),
+  },
+  'POST /api/admin/profile/two-factor/disable': {
+    action: 'admin.two_factor_disabled',
+    request: twoFactorWrite('disable'),
+  },
+  'POST /api/admin/profile/two-factor/recovery-codes': {
+    action: 'admin.recovery_codes_regenerated',
+    request: twoFactorWrite('recovery-codes'),
   },
   'PATCH /api/admin/suggestions/:id': {
     action: 'suggestion.status_changed',

@@ -34,6 +34,10 @@ const writeRoles: Record<string, readonly AdminRole[]> = {
   'PUT /api/admin/profile/password': EVERY_ROLE,
   'DELETE /api/admin/profile/sessions': EVERY_ROLE,
   'DELETE /api/admin/profile/sessions/:id': EVERY_ROLE,
+  'POST /api/admin/profile/two-factor': EVERY_ROLE,
+  'POST /api/admin/profile/two-factor/confirm': EVERY_ROLE,
+  'POST /api/admin/profile/two-factor/disable': EVERY_ROLE,
+  'POST /api/admin/profile/two-factor/recovery-codes': EVERY_ROLE,
 };
 /** Reads that are not for everyone: the team is the owner's business. */
 const restrictedReads: Record<string, readonly AdminRole[]> = {

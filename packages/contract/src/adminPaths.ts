@@ -88,6 +88,11 @@ export const adminPaths = {
     profilePassword: api('profile/password'),
     profileSessions: api('profile/sessions'),
     profileSession: api('profile/sessions/:id'),
+    /** Two-factor sign-in of the signed-in admin: start (POST), confirm, disable, new recovery codes. */
+    profileTwoFactor: api('profile/two-factor'),
+    profileTwoFactorConfirm: api('profile/two-factor/confirm'),
+    profileTwoFactorDisable: api('profile/two-factor/disable'),
+    profileTwoFactorRecoveryCodes: api('profile/two-factor/recovery-codes'),
   },
 } as const;
 

@@ -33,6 +33,10 @@ export const auditActions = [
   'admin.password_changed',
   'auth.session_signed_out',
   'auth.other_sessions_signed_out',
+  'admin.two_factor_enrolment_started',
+  'admin.two_factor_enabled',
+  'admin.two_factor_disabled',
+  'admin.recovery_codes_regenerated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +58,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.password_changed': 'غيّر كلمة سره',
   'auth.session_signed_out': 'أنهى إحدى جلساته',
   'auth.other_sessions_signed_out': 'سجّل الخروج من جلساته الأخرى',
+  'admin.two_factor_enrolment_started': 'بدأ تفعيل التحقق بخطوتين',
+  'admin.two_factor_enabled': 'فعّل التحقق بخطوتين',
+  'admin.two_factor_disabled': 'أوقف التحقق بخطوتين',
+  'admin.recovery_codes_regenerated': 'أنشأ رموز استرداد جديدة',
 };
 
 /** One event as the activity page and the detail views' timelines show it. */

@@ -12,6 +12,7 @@ import { auditEvents } from './0010_audit_events.js';
 import { adminRoles } from './0011_admin_roles.js';
 import { adminDeactivation } from './0012_admin_deactivation.js';
 import { adminTokenDevices } from './0013_admin_token_devices.js';
+import { adminTwoFactor } from './0014_admin_two_factor.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_admin_roles': adminRoles,
   '0012_admin_deactivation': adminDeactivation,
   '0013_admin_token_devices': adminTokenDevices,
+  '0014_admin_two_factor': adminTwoFactor,
 };

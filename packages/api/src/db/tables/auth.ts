@@ -16,6 +16,11 @@ export interface AdminsTable {
   role: AdminRole;
   /** When an owner deactivated this admin (migration 0012); null while they may sign in. */
   deactivated_at: Generated<string | null>;
+  /** Base32 TOTP secret while two-factor is on (migration 0014); never in an answer or the audit trail. */
+  two_factor_secret: Generated<string | null>;
+  /** A secret answered at enrolment, waiting for its first code to become `two_factor_secret`. */
+  two_factor_pending_secret: Generated<string | null>;
+  two_factor_enabled_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -51,8 +56,19 @@ export interface LoginThrottlesTable {
   resets_at: string;
 }
 
+/** One-time recovery codes (migration 0014): `salt:sha256(salt + code)` in hex, never the code. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  /** When it signed in (a code works once); null while unused. */
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface AuthTables {
   admins: AdminsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   admin_tokens: AdminTokensTable;
   login_throttles: LoginThrottlesTable;
 }

@@ -28,6 +28,7 @@ import { fieldErrorsOf, parseInput } from '../../http/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import type { DB } from '../../db/schema.js';
 import { checkAvatar } from './avatar.js';
+import twoFactorRoutes from './two-factor-routes.js';
 import {
   findProfile,
   liveSessions,
@@ -67,6 +68,8 @@ async function signedInProfile(request: FastifyRequest, db: Kysely<DB>): Promise
  * their password, and sees and ends their own sessions. Every change is audited, secrets never.
  */
 const profileRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(twoFactorRoutes);
+
   app.get(adminPaths.api.profile, ownProfile, async (request) =>
     ok(toProfile(await signedInProfile(request, app.db))),
   );
