@@ -148,3 +148,40 @@ test('customers: a phone typed in Arabic-Indic digits and a name spelled without
   const expected = await apiList(page, `/admin/users?search=${encodeURIComponent(variant)}`);
   expect(expected.data.map((customer) => customer.id)).toContain(someone!.id);
 });
+
+/** A moment written as the detail views write it, in a calendar, with Latin digits. */
+function dayText(iso: string, calendar: 'gregory' | 'islamic-umalqura'): string {
+  return new Intl.DateTimeFormat(`ar-SA-u-ca-${calendar}-nu-latn`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: RIYADH,
+  }).format(new Date(iso));
+}
+
+test('an admin who reads Hijri first, in Latin digits, sees it first in a detail view, after a reload too', async ({
+  page,
+}) => {
+  const order = (await apiList(page, '/admin/orders?per_page=1')).data[0]!;
+  const createdAt = String(order.created_at);
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(order.code));
+  const created = page.locator(`dd time[datetime="${createdAt}"]`);
+  await expect(created).toHaveText(
+    new RegExp(`^${dayText(createdAt, 'gregory').replace(/\d/g, '[٠-٩0-9]')}`),
+  );
+
+  await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+  await page.getByRole('menuitemradio', { name: 'هجري (أم القرى)' }).click();
+  await page.getByRole('menuitemradio', { name: 'لاتينية 123' }).click();
+  await page.keyboard.press('Escape');
+
+  for (const visit of ['chosen', 'reloaded']) {
+    if (visit === 'reloaded') await page.reload();
+    // The Hijri date first, the Gregorian one under it.
+    await expect(created).toHaveText(dayText(createdAt, 'islamic-umalqura'));
+    await expect(created.locator('xpath=following-sibling::*[1]')).toHaveText(
+      dayText(createdAt, 'gregory'),
+    );
+  }
+});

@@ -1,5 +1,5 @@
 import type { Billboard } from '@laqta/contract';
-import { formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatNumber } from '../../../format/number';
 import { Card } from '../../../primitives/Card';
 import { DetailView, type DetailScreenProps } from '../../DetailView';
@@ -67,8 +67,14 @@ export function BillboardDetail({
                   ? billboardsScreenCopy.activeYes
                   : billboardsScreenCopy.activeNo,
               },
-              { label: billboardDetailCopy.startsAt, value: formatDateTime(billboard.starts_at) },
-              { label: billboardDetailCopy.endsAt, value: formatDateTime(billboard.ends_at) },
+              {
+                label: billboardDetailCopy.startsAt,
+                value: <DateText value={billboard.starts_at} withTime bothCalendars />,
+              },
+              {
+                label: billboardDetailCopy.endsAt,
+                value: <DateText value={billboard.ends_at} withTime bothCalendars />,
+              },
               { label: billboardDetailCopy.sortOrder, value: formatNumber(billboard.sort_order) },
             ]
           : []

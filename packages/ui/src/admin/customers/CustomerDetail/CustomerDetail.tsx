@@ -1,5 +1,5 @@
 import { customerStatusLabels, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
-import { formatDate, formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
@@ -60,7 +60,10 @@ export function CustomerDetail({
               { label: customersCopy.city, value: c.city },
               { label: customersCopy.ordersCount, value: formatNumber(c.orders_count) },
               { label: customersCopy.totalSpent, value: formatMoney(c.total_spent, data.currency) },
-              { label: customersCopy.joined, value: formatDate(c.created_at) },
+              {
+                label: customersCopy.joined,
+                value: <DateText value={c.created_at} bothCalendars />,
+              },
             ]
           : []
       }
@@ -103,7 +106,10 @@ function RelatedOrders({
               <span className="text-ink-muted">{customerDetailCopy.unassigned}</span>
             ),
         },
-        { header: customerDetailCopy.sessionAt, cell: (o) => formatDateTime(o.session_at) },
+        {
+          header: customerDetailCopy.sessionAt,
+          cell: (o) => <DateText value={o.session_at} withTime />,
+        },
         { header: customerDetailCopy.status, cell: (o) => <OrderStatusPill status={o.status} /> },
         {
           header: customerDetailCopy.price,

@@ -5,7 +5,7 @@ import {
   type CustomerExportFormat,
   type CustomerListItem,
 } from '@laqta/contract';
-import { formatDate } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { FORMAT_LOCALE } from '../../../format/locale';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
@@ -104,9 +104,7 @@ function columns(currency: string): DataTableColumn<CustomerListItem>[] {
       id: 'created_at',
       header: customersCopy.joined,
       enableSorting: true,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time>
-      ),
+      cell: ({ row }) => <DateText value={row.original.created_at} />,
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { adminPaths } from '@laqta/contract';
 import type { DashboardLatestOrders } from '@laqta/contract';
-import { formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
 import { OrderStatusPill } from '../../orders/OrderStatusPill';
@@ -71,7 +71,7 @@ export function LatestOrdersList({ data, ...state }: LatestOrdersListProps) {
                 <div className="flex min-w-0 gap-1">
                   <dt className="shrink-0 text-ink-muted">{latestOrdersCopy.date}:</dt>
                   <dd className="text-ink">
-                    <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+                    <DateText value={order.created_at} withTime />
                   </dd>
                 </div>
               </dl>

@@ -4,7 +4,7 @@ import {
   transactionTypeLabels,
   type OrderDetail as OrderDetailRecord,
 } from '@laqta/contract';
-import { formatDate, formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
 import {
@@ -60,11 +60,14 @@ export function OrderDetail({
             ),
           },
           { label: ordersCopy.service, value: o.service.name },
-          { label: ordersCopy.sessionAt, value: formatDateTime(o.session_at) },
+          {
+            label: ordersCopy.sessionAt,
+            value: <DateText value={o.session_at} withTime bothCalendars />,
+          },
           { label: ordersCopy.city, value: o.city },
           { label: orderDetailCopy.address, value: o.address || '—' },
           { label: ordersCopy.price, value: formatMoney(o.price, data.currency) },
-          { label: ordersCopy.createdAt, value: formatDate(o.created_at) },
+          { label: ordersCopy.createdAt, value: <DateText value={o.created_at} bothCalendars /> },
           ...(o.notes ? [{ label: orderDetailCopy.notes, value: o.notes }] : []),
           ...(o.cancel_reason
             ? [{ label: orderDetailCopy.cancelReason, value: o.cancel_reason }]
@@ -110,7 +113,10 @@ export function OrderDetail({
               numeric: true,
               cell: (t) => formatMoney(t.amount, data.currency),
             },
-            { header: transactionsCopy.date, cell: (t) => formatDateTime(t.created_at) },
+            {
+              header: transactionsCopy.date,
+              cell: (t) => <DateText value={t.created_at} withTime />,
+            },
           ]}
         />
       )}

@@ -1,5 +1,5 @@
 import { orderStatuses, orderStatusLabels, type OrderListItem } from '@laqta/contract';
-import { formatDate, formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import {
   ActiveFilter,
@@ -71,9 +71,7 @@ function columns(currency: string): DataTableColumn<OrderListItem>[] {
       id: 'session_at',
       header: ordersCopy.sessionAt,
       enableSorting: true,
-      cell: ({ row }) => (
-        <time dateTime={row.original.session_at}>{formatDateTime(row.original.session_at)}</time>
-      ),
+      cell: ({ row }) => <DateText value={row.original.session_at} withTime />,
     },
     { id: 'city', header: ordersCopy.city, accessorKey: 'city' },
     {
@@ -92,9 +90,7 @@ function columns(currency: string): DataTableColumn<OrderListItem>[] {
       id: 'created_at',
       header: ordersCopy.createdAt,
       enableSorting: true,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at}>{formatDate(row.original.created_at)}</time>
-      ),
+      cell: ({ row }) => <DateText value={row.original.created_at} />,
     },
   ];
 }

@@ -3,7 +3,7 @@ import {
   serviceCategoryLabels,
   type PhotographerDetail as PhotographerDetailRecord,
 } from '@laqta/contract';
-import { formatDate } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { formatNumber, formatRating } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
@@ -87,7 +87,10 @@ export function PhotographerDetail({
                 label: photographerDetailCopy.startingPrice,
                 value: formatMoney(p.starting_price, data.currency),
               },
-              { label: photographerDetailCopy.joined, value: formatDate(p.created_at) },
+              {
+                label: photographerDetailCopy.joined,
+                value: <DateText value={p.created_at} bothCalendars />,
+              },
               { label: photographerDetailCopy.bio, value: p.bio || '—' },
             ]
           : []
@@ -115,7 +118,7 @@ export function PhotographerDetail({
               cell: (r) => photographerDetailCopy.stars(r.rating),
             },
             { header: photographerDetailCopy.comment, cell: (r) => r.comment ?? '—' },
-            { header: photographerDetailCopy.date, cell: (r) => formatDate(r.created_at) },
+            { header: photographerDetailCopy.date, cell: (r) => <DateText value={r.created_at} /> },
           ]}
         />
       )}

@@ -5,7 +5,7 @@ import {
   type Service,
 } from '@laqta/contract';
 import { Pencil } from 'lucide-react';
-import { formatDate, formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
@@ -106,7 +106,10 @@ export function ServiceDetail({
                   value: servicesScreenCopy.minutes(service.duration_minutes),
                 },
                 { label: serviceDetailCopy.sortOrder, value: formatNumber(service.sort_order) },
-                { label: serviceDetailCopy.updatedAt, value: formatDateTime(service.updated_at) },
+                {
+                  label: serviceDetailCopy.updatedAt,
+                  value: <DateText value={service.updated_at} withTime bothCalendars />,
+                },
               ]
             : []
         }
@@ -155,7 +158,7 @@ export function ServiceDetail({
               { header: serviceDetailCopy.customer, cell: (order) => order.customer.name },
               {
                 header: serviceDetailCopy.sessionAt,
-                cell: (order) => formatDate(order.session_at),
+                cell: (order) => <DateText value={order.session_at} />,
               },
               {
                 header: serviceDetailCopy.status,

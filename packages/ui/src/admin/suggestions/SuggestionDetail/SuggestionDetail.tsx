@@ -1,7 +1,7 @@
 import { suggestionSourceLabels, type Suggestion, type SuggestionStatus } from '@laqta/contract';
 import { Archive, MailOpen, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Card } from '../../../primitives/Card';
@@ -104,11 +104,7 @@ export function SuggestionDetail({
               },
               {
                 label: suggestionsScreenCopy.date,
-                value: (
-                  <time dateTime={suggestion.created_at}>
-                    {formatDateTime(suggestion.created_at)}
-                  </time>
-                ),
+                value: <DateText value={suggestion.created_at} withTime bothCalendars />,
               },
             ]
           : []

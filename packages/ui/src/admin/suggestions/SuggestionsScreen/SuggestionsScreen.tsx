@@ -6,7 +6,7 @@ import {
   type SuggestionListItem,
   type SuggestionStatus,
 } from '@laqta/contract';
-import { formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
@@ -78,9 +78,7 @@ const columns: DataTableColumn<SuggestionListItem>[] = [
     accessorKey: 'created_at',
     enableSorting: true,
     cell: ({ row }) => (
-      <time dateTime={row.original.created_at} className="whitespace-nowrap">
-        {formatDateTime(row.original.created_at)}
-      </time>
+      <DateText value={row.original.created_at} withTime className="whitespace-nowrap" />
     ),
   },
 ];

@@ -4,7 +4,7 @@ import {
   transactionTypeLabels,
   type TransactionDetail as TransactionDetailRecord,
 } from '@laqta/contract';
-import { formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
 import { DetailView, type DetailScreenProps, type RecordHref } from '../../DetailView';
@@ -66,7 +66,10 @@ export function TransactionDetail({ data, backHref, orderHref, ...state }: Trans
                 label: transactionDetailCopy.orderPrice,
                 value: formatMoney(t.order.price, data.currency),
               },
-              { label: transactionsCopy.date, value: formatDateTime(t.created_at) },
+              {
+                label: transactionsCopy.date,
+                value: <DateText value={t.created_at} withTime bothCalendars />,
+              },
             ]
           : []
       }

@@ -7,7 +7,7 @@ import {
   type TransactionListItem,
   type TransactionTotals,
 } from '@laqta/contract';
-import { formatDateTime } from '../../../format/date';
+import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
@@ -111,9 +111,7 @@ function columns(
       id: 'created_at',
       header: transactionsCopy.date,
       enableSorting: true,
-      cell: ({ row }) => (
-        <time dateTime={row.original.created_at}>{formatDateTime(row.original.created_at)}</time>
-      ),
+      cell: ({ row }) => <DateText value={row.original.created_at} withTime />,
     },
   ];
 }
