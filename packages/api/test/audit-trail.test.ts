@@ -299,6 +299,29 @@ const writeRoutes: Record<string, WriteRoute> = {
       };
     },
   },
+  'POST /api/admin/auth/two-factor': {
+    action: 'auth.signed_in',
+    request: async (arrange) => {
+      const { admin, password, here } = await profileOwner(arrange);
+      const headers = { authorization: here };
+      const url = '/api/admin/profile/two-factor';
+      const started = await arrange.app.inject({ method: 'POST', url, headers });
+      const secret = started.json().data.secret as string;
+      await arrange.app.inject({
+        method: 'POST',
+        url: `${url}/confirm`,
+        headers,
+        payload: { code: await generate({ secret }) },
+      });
+      const login = await postLogin(arrange.app, { email: admin.email, password });
+      const { challenge } = login.json().data.two_factor as { challenge: string };
+      return {
+        method: 'POST',
+        url: '/api/admin/auth/two-factor',
+        payload: { challenge, code: await generate({ secret }) },
+      };
+    },
+  },
   'POST /api/admin/profile/two-factor': {
     action: 'admin.two_factor_enrolment_started',
     request: twoFactorWrite('start'),

@@ -14,6 +14,7 @@ import { urlencoded } from './support/forms.js';
  */
 const PUBLIC_ADMIN_ROUTES = [
   'POST /api/admin/auth/login',
+  'POST /api/admin/auth/two-factor',
   'GET /api/admin/settings/name/:name',
   'HEAD /api/admin/settings/name/:name',
 ];

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   RECOVERY_CODE_COUNT,
+  tooManyLoginAttemptsMessage,
   tooManyPasswordAttemptsMessage,
   twoFactorMessages,
+  twoFactorSignInMessages,
   type RecoveryCodes,
   type TwoFactorEnrolment,
 } from '@laqta/contract';
 import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { createAdmin } from '../src/auth/admins.js';
-import { postLogin } from './support/auth.js';
+import { postLogin, testAdmin, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 const password = 'a long enough password';
@@ -219,3 +221,195 @@ describeOnEachDatabase('two-factor enrolment (profile)', (t) => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describeOnEachDatabase(
+  'two-factor sign-in',
+  (t) => {
+    /** An admin with two-factor on, set up through the API; answers what the test needs. */
+    async function adminWithTwoFactor() {
+      const admin = await createAdmin(t.db(), {
+        name: 'نورة العتيبي',
+        email: `noura-${randomUUID()}@laqta.test`,
+        password,
+        role: 'operations',
+      });
+      const first = await postLogin(t.app(), { email: admin.email, password });
+      const authorization = `Bearer ${first.json().data.token.access_token as string}`;
+      const started = await t.app().inject({
+        method: 'POST',
+        url: '/api/admin/profile/two-factor',
+        headers: { authorization },
+      });
+      const { secret } = started.json().data as TwoFactorEnrolment;
+      const confirmed = await t.app().inject({
+        method: 'POST',
+        url: '/api/admin/profile/two-factor/confirm',
+        headers: { authorization },
+        payload: { code: await codeFor(secret) },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const { recovery_codes } = confirmed.json().data as RecoveryCodes;
+      return { admin, secret, recoveryCodes: recovery_codes };
+    }
+
+    /** The password step: answers the challenge (and checks the answer holds no token). */
+    async function challengeFor(email: string, ip = '203.0.113.9'): Promise<string> {
+      const response = await postLogin(t.app(), { email, password }, { ip });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.message).toBe(twoFactorSignInMessages.codeRequested);
+      expect(body.data.token).toBeUndefined();
+      expect(body.data.two_factor.required).toBe(true);
+      expect(body.data.two_factor.expires_in).toBeGreaterThan(0);
+      return body.data.two_factor.challenge as string;
+    }
+
+    const secondStep = (payload: Record<string, string>, ip = '203.0.113.9') =>
+      t.app().inject({
+        method: 'POST',
+        url: '/api/admin/auth/two-factor',
+        remoteAddress: ip,
+        payload,
+      });
+
+    async function expectSignedIn(response: Awaited<ReturnType<typeof secondStep>>, email: string) {
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json();
+      expect(data.token.type).toBe('Bearer');
+      expect(data.user.email).toBe(email);
+      const me = await t.app().inject({
+        method: 'GET',
+        url: '/api/admin/auth/me',
+        headers: { authorization: `Bearer ${data.token.access_token as string}` },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data.email).toBe(email);
+    }
+
+    it('signs in an admin without two-factor exactly as before', async () => {
+      const response = await postLogin(t.app(), testAdmin);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.data.two_factor).toBeUndefined();
+      expect(body.data.token.type).toBe('Bearer');
+      expect(body.data.user.email).toBe(testAdmin.email);
+    });
+
+    it("asks for a code after the right password, and signs in with the app's code", async () => {
+      const { admin, secret } = await adminWithTwoFactor();
+      const challenge = await challengeFor(admin.email);
+      await expectSignedIn(
+        await secondStep({ challenge, code: await codeFor(secret) }),
+        admin.email,
+      );
+      // The challenge is spent by the sign-in it completed.
+      const again = await secondStep({ challenge, code: await codeFor(secret) });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({
+        challenge: [twoFactorSignInMessages.challengeExpired],
+      });
+    });
+
+    it('refuses a wrong code with an Arabic 422, and the challenge survives the typo', async () => {
+      const { admin, secret } = await adminWithTwoFactor();
+      const challenge = await challengeFor(admin.email);
+      const wrong = await secondStep({ challenge, code: wrongCodeFor(await codeFor(secret)) });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toEqual({
+        message: twoFactorSignInMessages.codeWrong,
+        errors: { code: [twoFactorSignInMessages.codeWrong] },
+      });
+      await expectSignedIn(
+        await secondStep({ challenge, code: await codeFor(secret) }),
+        admin.email,
+      );
+    });
+
+    it('signs in with a recovery code once; the same code is refused after', async () => {
+      const { admin, recoveryCodes } = await adminWithTwoFactor();
+      const code = recoveryCodes[3] ?? '';
+      await expectSignedIn(
+        await secondStep({ challenge: await challengeFor(admin.email), code: code.toUpperCase() }),
+        admin.email,
+      );
+      const reused = await secondStep({ challenge: await challengeFor(admin.email), code });
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().errors).toEqual({ code: [twoFactorSignInMessages.codeWrong] });
+      // Another of the ten still works.
+      await expectSignedIn(
+        await secondStep({
+          challenge: await challengeFor(admin.email),
+          code: recoveryCodes[4] ?? '',
+        }),
+        admin.email,
+      );
+    });
+
+    it('answers 422 for an unknown or expired challenge', async () => {
+      const { admin, secret } = await adminWithTwoFactor();
+      const unknown = await secondStep({
+        challenge: 'not-a-challenge',
+        code: await codeFor(secret),
+      });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors).toEqual({
+        challenge: [twoFactorSignInMessages.challengeExpired],
+      });
+      const challenge = await challengeFor(admin.email);
+      await t
+        .db()
+        .updateTable('admin_sign_in_challenges')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('admin_id', '=', admin.id)
+        .execute();
+      const expired = await secondStep({ challenge, code: await codeFor(secret) });
+      expect(expired.statusCode).toBe(422);
+      expect(expired.json().errors).toEqual({
+        challenge: [twoFactorSignInMessages.challengeExpired],
+      });
+      const missing = await secondStep({});
+      expect(missing.statusCode).toBe(422);
+      expect(Object.keys(missing.json().errors).sort()).toEqual(['challenge', 'code']);
+    });
+
+    it('throttles codes like passwords: 429 with Retry-After past five wrong ones a minute', async () => {
+      const { admin, secret } = await adminWithTwoFactor();
+      const challenge = await challengeFor(admin.email, '198.51.100.77');
+      const wrong = wrongCodeFor(await codeFor(secret));
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const response = await secondStep({ challenge, code: wrong }, '198.51.100.77');
+        expect(response.statusCode).toBe(422);
+      }
+      const refused = await secondStep({ challenge, code: await codeFor(secret) }, '198.51.100.77');
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(refused.json().message).toBe(tooManyLoginAttemptsMessage(retryAfter));
+    });
+
+    it('records the sign-in and the failed code in the audit trail, never the code', async () => {
+      const { admin, secret, recoveryCodes } = await adminWithTwoFactor();
+      const challenge = await challengeFor(admin.email);
+      await secondStep({ challenge, code: 'wrong-code' });
+      await secondStep({ challenge, code: await codeFor(secret) });
+      const events = await t
+        .db()
+        .selectFrom('audit_events')
+        .select(['action', 'after_values'])
+        .where('admin_id', '=', admin.id)
+        .where('action', 'in', ['auth.signed_in', 'auth.sign_in_failed'])
+        .orderBy('id')
+        .execute();
+      expect(events.slice(-2).map((event) => event.action)).toEqual([
+        'auth.sign_in_failed',
+        'auth.signed_in',
+      ]);
+      const trail = JSON.stringify(events);
+      expect(trail).not.toContain('wrong-code');
+      expect(trail).not.toContain(secret);
+      for (const code of recoveryCodes) expect(trail).not.toContain(code);
+    });
+  },
+  withTestAdmin,
+);

@@ -47,6 +47,8 @@ export const adminPaths = {
   api: {
     /** Public: signs in. */
     login: api('auth/login'),
+    /** Public: sign-in's second step (the login answer's challenge and a code). */
+    loginTwoFactor: api('auth/two-factor'),
     me: api('auth/me'),
     logout: api('auth/logout'),
     dashboardStatistics: api('dashboard/statistics'),

@@ -64,3 +64,47 @@ export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
 /** Recovery codes, answered once (confirm and regenerate); the server keeps only their hashes. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** The second step of sign-in for an admin with two-factor on. */
+export const twoFactorSignInMessages = {
+  codeRequested: 'أدخل رمز التحقق من تطبيق المصادقة أو أحد رموز الاسترداد',
+  challengeExpired: 'انتهت مهلة تسجيل الدخول؛ أدخل البريد الإلكتروني وكلمة السر مرة أخرى',
+  codeWrong: 'رمز التحقق أو رمز الاسترداد غير صحيح',
+} as const;
+
+/** How long the password step's challenge waits for its code. */
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 300;
+
+/**
+ * `POST /api/admin/auth/login` for an admin with two-factor on: `success`, but no token yet; the
+ * client sends `challenge` with a code to `POST /api/admin/auth/two-factor`, whose answer is
+ * `loginResponseSchema`'s (`data.token`, `data.user`), as sign-in's is for everyone else.
+ */
+export const loginChallengeSchema = z.object({
+  two_factor: z.object({
+    required: z.literal(true),
+    challenge: z.string().min(1),
+    expires_in: z.number().int(),
+  }),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
+export const loginChallengeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: loginChallengeSchema,
+});
+export type LoginChallengeResponse = z.infer<typeof loginChallengeResponseSchema>;
+
+/** `POST /api/admin/auth/two-factor`: the challenge and a TOTP code or a recovery code. */
+export const twoFactorSignInRequestSchema = z.object({
+  challenge: z
+    .string({ error: twoFactorSignInMessages.challengeExpired })
+    .min(1, twoFactorSignInMessages.challengeExpired)
+    .max(200, twoFactorSignInMessages.challengeExpired),
+  code: z
+    .string({ error: twoFactorMessages.codeRequired })
+    .transform((value) => latinDigits(value).trim())
+    .pipe(z.string().min(1, twoFactorMessages.codeRequired).max(64, authMessages.tooLong)),
+});
+export type TwoFactorSignInRequest = z.infer<typeof twoFactorSignInRequestSchema>;

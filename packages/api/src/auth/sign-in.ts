@@ -3,16 +3,21 @@ import {
   teamMessages,
   tooManyLoginAttemptsMessage,
   TOKEN_TYPE,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+  type LoginChallenge,
   type LoginRequest,
   type LoginResponse,
 } from '@laqta/contract';
 import type { Kysely } from 'kysely';
+import type { FieldValues } from '../audit/changes.js';
 import { recordAuditEvent, type AuditSource } from '../audit/record.js';
 import { auditedChange } from '../audit/transaction.js';
 import type { DB } from '../db/schema.js';
+import type { AdminRow } from '../db/tables/auth.js';
 import { TooManyRequestsError, ValidationError } from '../http/errors.js';
 import { findAdminByEmail, normalizeEmail, toAdminUser } from './admins.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { issueSignInChallenge } from './sign-in-challenge.js';
 import type { SignInWaitingRoom } from './sign-in-waiting-room.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
 import { issueToken, pruneExpiredTokens } from './tokens.js';
@@ -27,7 +32,7 @@ export interface SignInContext {
   waitingRoom: SignInWaitingRoom;
 }
 
-function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
+export function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
   return new TooManyRequestsError(
     retryAfterSeconds,
     tooManyLoginAttemptsMessage(retryAfterSeconds),
@@ -35,15 +40,16 @@ function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {
 }
 
 /**
- * Checks an email and password and issues a token. A wrong email and a wrong password give the same
- * 422 after the same work (an unknown email is checked against a dummy hash); repeated failures
+ * Checks an email and password and issues a token, or, for an admin with two-factor on, a
+ * challenge that `completeTwoFactorSignIn` (two-factor-sign-in.ts) turns into one with a code.
+ * A wrong email and a wrong password give the same 422 after the same work (an unknown email is checked against a dummy hash); repeated failures
  * from one address answer 429 with Retry-After; many failures at one account from anywhere slow
  * every attempt at it (right password included, so the delay tells nothing) but refuse none.
  */
 export async function signIn(
   { db, ip, source, tokenTtlMinutes, waitingRoom }: SignInContext,
   { email, password }: LoginRequest,
-): Promise<LoginResponse['data']> {
+): Promise<LoginResponse['data'] | LoginChallenge> {
   const admin = await findAdminByEmail(db, email);
   const attempt = { email, ip, knownAccount: admin !== undefined };
   const decision = await reserveLoginAttempt(db, attempt);
@@ -91,6 +97,21 @@ export async function signIn(
       .where('id', '=', admin.id)
       .execute();
   }
+  if (admin.two_factor_secret !== null) {
+    const challenge = await issueSignInChallenge(db, admin.id);
+    return {
+      two_factor: { required: true, challenge, expires_in: TWO_FACTOR_CHALLENGE_TTL_SECONDS },
+    };
+  }
+  return signedIn({ db, source, tokenTtlMinutes }, admin);
+}
+
+/** Issues the token of a completed sign-in, audited in its transaction (`after`: how, if asked). */
+export async function signedIn(
+  { db, source, tokenTtlMinutes }: Pick<SignInContext, 'db' | 'source' | 'tokenTtlMinutes'>,
+  admin: AdminRow,
+  after?: FieldValues,
+): Promise<LoginResponse['data']> {
   await pruneExpiredTokens(db, admin.id);
   const token = await auditedChange(db, async (trx) => {
     const issued = await issueToken(trx, admin.id, {
@@ -103,6 +124,7 @@ export async function signIn(
       action: 'auth.signed_in',
       entityType: 'admin',
       entityId: admin.id,
+      ...(after ? { after } : {}),
     });
     return issued;
   });

@@ -13,6 +13,7 @@ import { adminRoles } from './0011_admin_roles.js';
 import { adminDeactivation } from './0012_admin_deactivation.js';
 import { adminTokenDevices } from './0013_admin_token_devices.js';
 import { adminTwoFactor } from './0014_admin_two_factor.js';
+import { signInChallenges } from './0015_sign_in_challenges.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_admin_deactivation': adminDeactivation,
   '0013_admin_token_devices': adminTokenDevices,
   '0014_admin_two_factor': adminTwoFactor,
+  '0015_sign_in_challenges': signInChallenges,
 };

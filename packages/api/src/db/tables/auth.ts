@@ -66,7 +66,18 @@ export interface AdminRecoveryCodesTable {
   created_at: string;
 }
 
+/** Sign-in's second step (migration 0015): a right password awaiting its code; hash only. */
+export interface AdminSignInChallengesTable {
+  id: Generated<number>;
+  admin_id: number;
+  /** Hex SHA-256 of the challenge the client holds; unique. */
+  challenge_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface AuthTables {
+  admin_sign_in_challenges: AdminSignInChallengesTable;
   admins: AdminsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_tokens: AdminTokensTable;
