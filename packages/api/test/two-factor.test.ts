@@ -311,6 +311,18 @@ describeOnEachDatabase(
       });
     });
 
+    it('accepts a code for one sign-in only (RFC 6238 §5.2)', async () => {
+      const { admin, secret } = await adminWithTwoFactor();
+      const code = await codeFor(secret);
+      await expectSignedIn(
+        await secondStep({ challenge: await challengeFor(admin.email), code }),
+        admin.email,
+      );
+      const replayed = await secondStep({ challenge: await challengeFor(admin.email), code });
+      expect(replayed.statusCode).toBe(422);
+      expect(replayed.json().errors).toEqual({ code: [twoFactorSignInMessages.codeWrong] });
+    });
+
     it('refuses a wrong code with an Arabic 422, and the challenge survives the typo', async () => {
       const { admin, secret } = await adminWithTwoFactor();
       const challenge = await challengeFor(admin.email);

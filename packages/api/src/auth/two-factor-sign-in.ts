@@ -11,7 +11,7 @@ import { normalizeEmail } from './admins.js';
 import { signedIn, tooManyAttempts, type SignInContext } from './sign-in.js';
 import { findSignInChallenge, spendSignInChallenge } from './sign-in-challenge.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
-import { consumeRecoveryCode, totpCodeMatches } from './two-factor.js';
+import { claimSignInCode, consumeRecoveryCode } from './two-factor.js';
 
 const challengeExpired = () =>
   new ValidationError(
@@ -48,7 +48,11 @@ export async function completeTwoFactorSignIn(
   const method = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery_code';
   const matches =
     method === 'totp'
-      ? await totpCodeMatches(secret, code.replace(/\s+/g, ''))
+      ? await claimSignInCode(
+          db,
+          { id: admin.id, two_factor_secret: secret },
+          code.replace(/\s+/g, ''),
+        )
       : await consumeRecoveryCode(db, admin.id, code);
   if (!matches) {
     // Never the code typed: only that the second step failed.

@@ -26,9 +26,38 @@ export async function totpProvisioning(
 }
 
 export async function totpCodeMatches(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+  return (await totpTimeStepOf(secret, code)) !== null;
+}
+
+/** The RFC 6238 time step the code belongs to, or null when it is not a current code. */
+async function totpTimeStepOf(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   const result = await verify({ secret, token: code, epochTolerance: CLOCK_DRIFT_SECONDS });
-  return result.valid;
+  // verify answers HOTP's or TOTP's result; only TOTP's (the default strategy) has a time step.
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * A sign-in code, accepted once (RFC 6238 §5.2): it must be current and of a later time step than
+ * the admin's last sign-in code, which it then becomes, in one conditional update so that two
+ * requests racing with one code cannot both pass.
+ */
+export async function claimSignInCode(
+  db: Kysely<DB>,
+  admin: { id: number; two_factor_secret: string },
+  code: string,
+): Promise<boolean> {
+  const step = await totpTimeStepOf(admin.two_factor_secret, code);
+  if (step === null) return false;
+  const result = await db
+    .updateTable('admins')
+    .set({ two_factor_last_step: step })
+    .where('id', '=', admin.id)
+    .where((eb) =>
+      eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** `xxxxx-xxxxx` from an alphabet without look-alikes: ~50 bits each, typed once in a pinch. */

@@ -14,6 +14,7 @@ import { adminDeactivation } from './0012_admin_deactivation.js';
 import { adminTokenDevices } from './0013_admin_token_devices.js';
 import { adminTwoFactor } from './0014_admin_two_factor.js';
 import { signInChallenges } from './0015_sign_in_challenges.js';
+import { twoFactorLastStep } from './0016_two_factor_last_step.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_admin_token_devices': adminTokenDevices,
   '0014_admin_two_factor': adminTwoFactor,
   '0015_sign_in_challenges': signInChallenges,
+  '0016_two_factor_last_step': twoFactorLastStep,
 };

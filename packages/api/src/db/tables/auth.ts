@@ -21,6 +21,8 @@ export interface AdminsTable {
   /** A secret answered at enrolment, waiting for its first code to become `two_factor_secret`. */
   two_factor_pending_secret: Generated<string | null>;
   two_factor_enabled_at: Generated<string | null>;
+  /** The TOTP time step of the last code that signed in (migration 0016): never accepted twice. */
+  two_factor_last_step: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -126,6 +126,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
           two_factor_secret: pending,
           two_factor_pending_secret: null,
           two_factor_enabled_at: nowIso(),
+          two_factor_last_step: null,
         })
         .where('id', '=', admin.id)
         .execute();
