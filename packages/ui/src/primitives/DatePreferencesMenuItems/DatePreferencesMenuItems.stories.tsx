@@ -32,26 +32,30 @@ function Harness({ initial, changeable, onPreferencesChange }: HarnessProps) {
           : undefined
       }
     >
-      <p className="mb-4">
-        موعد الجلسة: <DateText value={SESSION} bothCalendars />
-      </p>
-      <DropdownMenu.Root open modal={false}>
-        <DropdownMenu.Trigger className="rounded-control border border-line-strong px-3 py-2">
-          قائمة الحساب
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={8}
-            className="z-50 min-w-60 rounded-card border border-line bg-surface p-2 text-ink shadow-raised"
-          >
-            <DatePreferencesMenuItems />
-            <DropdownMenu.Item className="flex min-h-11 items-center rounded-control px-3 font-semibold text-danger-700 outline-none data-[highlighted]:bg-danger-50">
-              تسجيل الخروج
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {/* Centred, so the menu sits in the same place in both directions: the runner flips the
+          direction in place, and Radix may keep the menu where the other direction put it. */}
+      <div className="flex flex-col items-center gap-4">
+        <p>
+          موعد الجلسة: <DateText value={SESSION} bothCalendars />
+        </p>
+        <DropdownMenu.Root open modal={false}>
+          <DropdownMenu.Trigger className="rounded-control border border-line-strong px-3 py-2">
+            قائمة الحساب
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="center"
+              sideOffset={8}
+              className="z-50 min-w-60 rounded-card border border-line bg-surface p-2 text-ink shadow-raised"
+            >
+              <DatePreferencesMenuItems />
+              <DropdownMenu.Item className="flex min-h-11 items-center rounded-control px-3 font-semibold text-danger-700 outline-none data-[highlighted]:bg-danger-50">
+                تسجيل الخروج
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
     </DatePreferencesProvider>
   );
 }
