@@ -228,6 +228,19 @@ async function inDirection<T>(page: Page, direction: 'ltr' | 'rtl', action: () =
     });
     return { direction: before, a11y };
   }, direction);
+  // `storyRendered` can be the tail of an earlier render: wait until the page really is in the
+  // new direction, then let floating parts (menus, popovers) measure again after a resize and
+  // settle for two frames, or an open menu is shot where the other direction placed it.
+  await page.waitForFunction((dir) => document.documentElement.dir === dir, direction, {
+    timeout: 15_000,
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.dispatchEvent(new Event('resize'));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
   try {
     return await action();
   } finally {
