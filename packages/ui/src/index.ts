@@ -4,6 +4,7 @@ export * from './providers/DatePreferencesProvider';
 export * from './navigation/Link';
 export * from './primitives/Alert';
 export * from './primitives/Button';
+export * from './primitives/ConfirmDialog';
 export * from './primitives/Card';
 export * from './primitives/DatePicker';
 export * from './primitives/DatePreferencesMenuItems';

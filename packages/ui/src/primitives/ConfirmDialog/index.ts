@@ -1,0 +1,1 @@
+export { ConfirmDialog, confirmDialogCopy, type ConfirmDialogProps } from './ConfirmDialog';
