@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
+import { listFilter, listQuerySchema, listSchema } from './list.js';
 
 /**
  * The audit trail's vocabulary (issue 12): what was acted on and what was done to it, with the
@@ -85,7 +85,8 @@ export type ActivityEvent = z.infer<typeof activityEventSchema>;
 /**
  * `GET /api/admin/activity?page&per_page&sort&admin_id&entity_type&entity_id&action&from&to`:
  * newest first. `entity_type` + `entity_id` is one record's history (a detail view's timeline);
- * `from`/`to` are business days in the platform's time zone, inclusive.
+ * `from`/`to` are business days in the platform's time zone, inclusive; `search` looks in the
+ * acting admin's name, the reason, the address and the record's id.
  */
 export const activityListQuerySchema = listQuerySchema({
   sorts: ['created_at'],
@@ -101,4 +102,8 @@ export const activityListQuerySchema = listQuerySchema({
   dateRanges: [['from', 'to']],
 });
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
-export type ActivityListAnswer = ListAnswer<ActivityEvent>;
+/** The activity list's answer: the page, and the platform currency its money values are in. */
+export const activityListAnswerSchema = listSchema(activityEventSchema).extend({
+  currency: z.string(),
+});
+export type ActivityListAnswer = z.infer<typeof activityListAnswerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPaths } from './adminPaths.js';
 
-/** The choices the list filters offer (cities, services, photographers). Needs a token. */
+/** The choices the list filters offer (cities, services, photographers, admins). Needs a token. */
 export const listOptionsPath = adminPaths.api.listOptions;
 
 /** At most this many photographers are offered (by name); a detail view links to the rest. */
@@ -14,5 +14,7 @@ export const listOptionsSchema = z.object({
   cities: z.array(z.string()),
   services: z.array(option),
   photographers: z.array(option),
+  /** Every admin, deactivated ones too (their past activity stays), by name: the activity filter. */
+  admins: z.array(option),
 });
 export type ListOptions = z.infer<typeof listOptionsSchema>;

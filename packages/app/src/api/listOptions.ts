@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './client';
 import { apiPathOf } from './client';
 
-const empty: ListOptions = { cities: [], services: [], photographers: [] };
+const empty: ListOptions = { cities: [], services: [], photographers: [], admins: [] };
 
-/** The choices of the list filters (cities, services, photographers); empty until they arrive. */
+/** The choices of the list filters (cities, services, photographers, admins); empty until they arrive. */
 export function useListOptions(): ListOptions {
   const query = useQuery({
     queryKey: ['list-options'],

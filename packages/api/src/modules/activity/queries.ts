@@ -5,13 +5,33 @@ import type {
   AuditEntityType,
 } from '@laqta/contract';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { countRows } from '../../http/list-query.js';
+import { contains, countRows } from '../../http/list-query.js';
 import { dayAfter, dayStart } from '../../time.js';
 
-/** Events matching the activity list's filters (shared by its count and its page). */
-export function matchingEvents(db: Kysely<DB>, timeZone: string, query: ActivityListQuery) {
+/**
+ * Events matching the activity list's search and filters (shared by its count and its page). The
+ * search looks in who acted (their name), the reason, the address and the record's id.
+ */
+export function matchingEvents(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  timeZone: string,
+  query: ActivityListQuery,
+) {
   let rows = db.selectFrom('audit_events').leftJoin('admins', 'admins.id', 'audit_events.admin_id');
+  if (query.search) {
+    const text = query.search;
+    rows = rows.where((eb) =>
+      eb.or([
+        contains(dialect, 'admins.name', text),
+        contains(dialect, 'audit_events.reason', text),
+        contains(dialect, 'audit_events.ip', text),
+        eb('audit_events.entity_id', '=', text),
+      ]),
+    );
+  }
   if (query.admin_id !== undefined) rows = rows.where('audit_events.admin_id', '=', query.admin_id);
   if (query.entity_type !== undefined)
     rows = rows.where('audit_events.entity_type', '=', query.entity_type);
@@ -25,19 +45,25 @@ export function matchingEvents(db: Kysely<DB>, timeZone: string, query: Activity
   return rows;
 }
 
-export function countEvents(db: Kysely<DB>, timeZone: string, query: ActivityListQuery) {
-  return countRows(matchingEvents(db, timeZone, query));
+export function countEvents(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  timeZone: string,
+  query: ActivityListQuery,
+) {
+  return countRows(matchingEvents(db, dialect, timeZone, query));
 }
 
 /** One page, by time (then id, so events of one millisecond keep their order). */
 export async function eventPage(
   db: Kysely<DB>,
+  dialect: Dialect,
   timeZone: string,
   query: ActivityListQuery,
   limit: number,
   offset: number,
 ): Promise<ActivityEvent[]> {
-  const rows = await matchingEvents(db, timeZone, query)
+  const rows = await matchingEvents(db, dialect, timeZone, query)
     .select([
       'audit_events.id',
       'audit_events.admin_id',

@@ -1,7 +1,7 @@
 import { activityListQuerySchema, adminPaths } from '@laqta/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { answerList, parseListQuery } from '../../http/list-query.js';
-import { readTimeZone } from '../settings/queries.js';
+import { readCurrency, readTimeZone } from '../settings/queries.js';
 import { countEvents, eventPage } from './queries.js';
 
 /**
@@ -12,10 +12,15 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
   app.get(adminPaths.api.activity, async (request) => {
     const query = parseListQuery(activityListQuerySchema, request);
     const timeZone = await readTimeZone(app.db);
-    return answerList(query, {
-      count: () => countEvents(app.db, timeZone, query),
-      rows: (limit, offset) => eventPage(app.db, timeZone, query, limit, offset),
-    });
+    // The currency too: a timeline shows the money values of a change (a price) in it.
+    const [currency, list] = await Promise.all([
+      readCurrency(app.db),
+      answerList(query, {
+        count: () => countEvents(app.db, app.dialect, timeZone, query),
+        rows: (limit, offset) => eventPage(app.db, app.dialect, timeZone, query, limit, offset),
+      }),
+    ]);
+    return { ...list, currency };
   });
 };
 
