@@ -338,6 +338,44 @@ const writeRoutes: Record<string, WriteRoute> = {
     action: 'admin.recovery_codes_regenerated',
     request: twoFactorWrite('recovery-codes'),
   },
+  'PUT /api/admin/security/two-factor': {
+    action: 'security.two_factor_requirement_changed',
+    // An enrolled owner turns the requirement off (left on, it would hold back the routes after).
+    request: async (arrange) => {
+      const owner = await createAdmin(arrange.db, {
+        name: 'مالك بتحقق بخطوتين',
+        email: `owner-${randomUUID()}@laqta.test`,
+        password: 'a password for the owner',
+        role: 'owner',
+      });
+      const login = await postLogin(arrange.app, {
+        email: owner.email,
+        password: 'a password for the owner',
+      });
+      const headers = { authorization: `Bearer ${login.json().data.token.access_token as string}` };
+      const url = '/api/admin/profile/two-factor';
+      const started = await arrange.app.inject({ method: 'POST', url, headers });
+      const secret = started.json().data.secret as string;
+      const confirmed = await arrange.app.inject({
+        method: 'POST',
+        url: `${url}/confirm`,
+        headers,
+        payload: { code: await generate({ secret }) },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const policy = await arrange.db
+        .updateTable('security_policy')
+        .set({ two_factor_required: 1 })
+        .returning('updated_at')
+        .executeTakeFirstOrThrow();
+      return {
+        method: 'PUT',
+        url: '/api/admin/security/two-factor',
+        headers,
+        payload: { two_factor_required: '0', updated_at: policy.updated_at },
+      };
+    },
+  },
   'PATCH /api/admin/suggestions/:id': {
     action: 'suggestion.status_changed',
     request: async ({ db, authorization }) => {

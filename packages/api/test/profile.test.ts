@@ -140,6 +140,8 @@ describeOnEachDatabase(
         role: 'content',
         avatar_url: null,
         updated_at: expect.any(String),
+        two_factor_enabled: false,
+        two_factor_required: false,
       });
       expect(JSON.stringify(profile)).not.toContain('argon2');
     });

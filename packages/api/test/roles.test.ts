@@ -38,6 +38,7 @@ const writeRoles: Record<string, readonly AdminRole[]> = {
   'POST /api/admin/profile/two-factor/confirm': EVERY_ROLE,
   'POST /api/admin/profile/two-factor/disable': EVERY_ROLE,
   'POST /api/admin/profile/two-factor/recovery-codes': EVERY_ROLE,
+  'PUT /api/admin/security/two-factor': ['owner'],
 };
 /** Reads that are not for everyone: the team is the owner's business. */
 const restrictedReads: Record<string, readonly AdminRole[]> = {

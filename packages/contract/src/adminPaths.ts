@@ -42,6 +42,8 @@ export const adminPaths = {
     transaction: page('transactions/:id'),
     settings: page('setting'),
     about: page('about'),
+    /** The signed-in admin's own profile: name, avatar, password, sessions, two-factor. */
+    profile: page('profile'),
   },
   /** API routes, written in full (`/api/admin/…`); all need an admin token unless noted. */
   api: {
@@ -95,6 +97,8 @@ export const adminPaths = {
     profileTwoFactorConfirm: api('profile/two-factor/confirm'),
     profileTwoFactorDisable: api('profile/two-factor/disable'),
     profileTwoFactorRecoveryCodes: api('profile/two-factor/recovery-codes'),
+    /** Whether every admin must use two-factor (read: every role; change: owner, `team`). */
+    twoFactorPolicy: api('security/two-factor'),
   },
 } as const;
 

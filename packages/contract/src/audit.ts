@@ -5,7 +5,13 @@ import { listFilter, listQuerySchema, listSchema } from './list.js';
  * The audit trail's vocabulary (issue 12): what was acted on and what was done to it, with the
  * Arabic the activity page and the timelines show. A new write adds its action here.
  */
-export const auditEntityTypes = ['setting', 'service', 'suggestion', 'admin'] as const;
+export const auditEntityTypes = [
+  'setting',
+  'service',
+  'suggestion',
+  'admin',
+  'security_policy',
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export const auditEntityLabels: Record<AuditEntityType, string> = {
@@ -13,6 +19,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   service: 'خدمة',
   suggestion: 'اقتراح',
   admin: 'مشرف',
+  security_policy: 'سياسة الأمان',
 };
 
 export const auditActions = [
@@ -37,6 +44,7 @@ export const auditActions = [
   'admin.two_factor_enabled',
   'admin.two_factor_disabled',
   'admin.recovery_codes_regenerated',
+  'security.two_factor_requirement_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -62,6 +70,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.two_factor_enabled': 'فعّل التحقق بخطوتين',
   'admin.two_factor_disabled': 'أوقف التحقق بخطوتين',
   'admin.recovery_codes_regenerated': 'أنشأ رموز استرداد جديدة',
+  'security.two_factor_requirement_changed': 'غيّر اشتراط التحقق بخطوتين على الجميع',
 };
 
 /** One event as the activity page and the detail views' timelines show it. */

@@ -5,6 +5,7 @@ export * from './roles.js';
 export * from './team.js';
 export * from './profile.js';
 export * from './two-factor.js';
+export * from './security.js';
 export * from './public.js';
 export * from './settings.js';
 export * from './customer.js';

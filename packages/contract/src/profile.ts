@@ -39,8 +39,16 @@ export function profileAvatarProblem(file: { type: string; size: number }): stri
   return null;
 }
 
-/** `GET /api/admin/profile`: the signed-in admin, with the `updated_at` a save sends back. */
-export const profileSchema = adminUserSchema.extend({ updated_at: z.string() });
+/**
+ * `GET /api/admin/profile`: the signed-in admin, with the `updated_at` a save sends back, whether
+ * their two-factor sign-in is on, and whether an owner requires it of everyone (then, until it is
+ * on, the back office beyond this profile answers 403: contract security.ts).
+ */
+export const profileSchema = adminUserSchema.extend({
+  updated_at: z.string(),
+  two_factor_enabled: z.boolean(),
+  two_factor_required: z.boolean(),
+});
 export type Profile = z.infer<typeof profileSchema>;
 
 /**

@@ -18,6 +18,8 @@ export interface AdminIdentity {
   role: AdminRole;
   /** The token this request used (logout revokes it). */
   tokenId: number;
+  /** Whether their two-factor sign-in is on (an owner may require it: plugins/auth.ts). */
+  twoFactorEnabled: boolean;
 }
 
 export interface IssuedToken {
@@ -103,6 +105,7 @@ export async function verifyToken(
       'admins.email',
       'admins.avatar_url',
       'admins.role',
+      'admins.two_factor_enabled_at',
     ])
     .where('admin_tokens.token_hash', '=', hashToken(plainText))
     .where('admin_tokens.expires_at', '>', nowIso)
@@ -129,6 +132,7 @@ export async function verifyToken(
     avatar_url: row.avatar_url,
     role: row.role,
     tokenId: row.tokenId,
+    twoFactorEnabled: row.two_factor_enabled_at !== null,
   };
 }
 

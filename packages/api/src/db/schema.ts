@@ -2,6 +2,7 @@ import type { AuditTables } from './tables/audit.js';
 import type { AuthTables } from './tables/auth.js';
 import type { MarketplaceTables } from './tables/marketplace.js';
 import type { PublicTables } from './tables/public.js';
+import type { SecurityTables } from './tables/security.js';
 import type { SettingsTables } from './tables/settings.js';
 
 /**
@@ -15,4 +16,10 @@ import type { SettingsTables } from './tables/settings.js';
  * - money is an integer number of minor units (halalas).
  */
 export interface DB
-  extends SettingsTables, PublicTables, AuthTables, MarketplaceTables, AuditTables {}
+  extends
+    SettingsTables,
+    PublicTables,
+    AuthTables,
+    MarketplaceTables,
+    AuditTables,
+    SecurityTables {}

@@ -15,6 +15,7 @@ import suggestionsRoutes from './suggestions/routes.js';
 import teamRoutes from './team/routes.js';
 import activityRoutes from './activity/routes.js';
 import profileRoutes from './profile/routes.js';
+import securityRoutes from './security/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -38,4 +39,5 @@ export const modules: FastifyPluginAsync[] = [
   teamRoutes,
   activityRoutes,
   profileRoutes,
+  securityRoutes,
 ];

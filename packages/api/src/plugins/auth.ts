@@ -2,6 +2,7 @@ import {
   ADMIN_API_ROOT,
   forbiddenForRoleMessage,
   roleMay,
+  twoFactorPolicyMessages,
   type AdminRole,
   type Permission,
 } from '@laqta/contract';
@@ -9,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dummyPasswordHash } from '../auth/password.js';
 import { bearerTokenOf, verifyToken, type AdminIdentity } from '../auth/tokens.js';
+import { reachableBeforeEnrolment, readTwoFactorRequired } from '../auth/two-factor-policy.js';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
 declare module 'fastify' {
@@ -130,6 +132,17 @@ export default fp(
         !roleMayCall(request.admin.role, method, config.permission)
       )
         throw new ForbiddenError(forbiddenForRoleMessage);
+      // Two-factor required of everyone (issue 12): until this admin enrols, only the way there.
+      // The policy is read only for admins without two-factor, so the others pay nothing.
+      if (
+        request.admin &&
+        url !== undefined &&
+        config.public !== true &&
+        !request.admin.twoFactorEnabled &&
+        !reachableBeforeEnrolment(url, config.permission) &&
+        (await readTwoFactorRequired(app.db))
+      )
+        throw new ForbiddenError(twoFactorPolicyMessages.enrolmentRequired);
     });
 
     // Made now, so the first sign-in with an unknown email is not slower than the others.

@@ -5,11 +5,20 @@ import type { AdminRow, AdminTokenRow } from '../../db/tables/auth.js';
 import { nowIso } from '../../time.js';
 import { describeDevice } from './device.js';
 
-const profileColumns = ['id', 'name', 'email', 'role', 'avatar_url', 'updated_at'] as const;
+const profileColumns = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'avatar_url',
+  'updated_at',
+  'two_factor_enabled_at',
+] as const;
 
 export type ProfileRow = Pick<AdminRow, (typeof profileColumns)[number]>;
 
-export function toProfile(row: ProfileRow): Profile {
+/** `twoFactorRequired`: the security policy (an owner requires two-factor of everyone). */
+export function toProfile(row: ProfileRow, twoFactorRequired: boolean): Profile {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +26,8 @@ export function toProfile(row: ProfileRow): Profile {
     role: row.role,
     avatar_url: row.avatar_url,
     updated_at: row.updated_at,
+    two_factor_enabled: row.two_factor_enabled_at !== null,
+    two_factor_required: twoFactorRequired,
   };
 }
 

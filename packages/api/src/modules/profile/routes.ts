@@ -26,6 +26,7 @@ import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import type { UploadedFile } from '../../http/uploaded-file.js';
 import { fieldErrorsOf, parseInput } from '../../http/validate.js';
 import { requireAdmin } from '../../plugins/auth.js';
+import { readTwoFactorRequired } from '../../auth/two-factor-policy.js';
 import type { DB } from '../../db/schema.js';
 import { checkAvatar } from './avatar.js';
 import twoFactorRoutes from './two-factor-routes.js';
@@ -70,9 +71,13 @@ async function signedInProfile(request: FastifyRequest, db: Kysely<DB>): Promise
 const profileRoutes: FastifyPluginAsync = async (app) => {
   await app.register(twoFactorRoutes);
 
-  app.get(adminPaths.api.profile, ownProfile, async (request) =>
-    ok(toProfile(await signedInProfile(request, app.db))),
-  );
+  app.get(adminPaths.api.profile, ownProfile, async (request) => {
+    const [profile, required] = await Promise.all([
+      signedInProfile(request, app.db),
+      readTwoFactorRequired(app.db),
+    ]);
+    return ok(toProfile(profile, required));
+  });
 
   /** `PUT /api/admin/profile` (or POST `_method=PUT`), multipart: name, updated_at, avatar. */
   app.put(
@@ -112,7 +117,10 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         await app.uploads.removeUpload(replaced).catch((error: unknown) => {
           request.log.warn({ err: error }, 'removing a replaced avatar failed');
         });
-      return ok(toProfile(change.after), profileMessages.updated);
+      return ok(
+        toProfile(change.after, await readTwoFactorRequired(app.db)),
+        profileMessages.updated,
+      );
     },
   );
 
