@@ -40,6 +40,8 @@ export const adminPaths = {
     billboard: page('billboards/:id'),
     transactions: page('transactions'),
     transaction: page('transactions/:id'),
+    /** The payout queue (issue 13): completed orders waiting for their photographer's payout. */
+    payouts: page('payouts'),
     settings: page('setting'),
     about: page('about'),
     /** The signed-in admin's own profile: name, avatar, password, sessions, two-factor. */
@@ -73,6 +75,22 @@ export const adminPaths = {
     billboard: api('billboards/:id'),
     transactions: api('transactions'),
     transaction: api('transactions/:id'),
+    /** Order operations (issue 13, permission `orders`; a refund also `money`). */
+    orderTransition: api('orders/:id/transition'),
+    orderAssign: api('orders/:id/photographer'),
+    orderPhotographerOptions: api('orders/:id/photographer-options'),
+    orderReschedule: api('orders/:id/session'),
+    /** Refund part or all of what was paid (permission `money`). */
+    orderRefund: api('orders/:id/refunds'),
+    /** Spreadsheet exports (every role reads): the list's query plus `format=xlsx|csv`. */
+    ordersExport: api('orders/export'),
+    transactionsExport: api('transactions/export'),
+    /** The payout queue and paying it out; a pending transaction settled (permission `money`). */
+    payouts: api('payouts'),
+    payoutsPay: api('payouts/pay'),
+    transactionStatus: api('transactions/:id/status'),
+    /** The dashboard's "needs attention" counts (every role reads). */
+    dashboardAttention: api('dashboard/attention'),
     settings: api('settings'),
     setting: api('settings/:id'),
     /** Public: one public setting by name. */

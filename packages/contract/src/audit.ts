@@ -10,6 +10,8 @@ export const auditEntityTypes = [
   'service',
   'suggestion',
   'admin',
+  'order',
+  'transaction',
   'security_policy',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
@@ -19,6 +21,8 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   service: 'خدمة',
   suggestion: 'اقتراح',
   admin: 'مشرف',
+  order: 'طلب',
+  transaction: 'عملية مالية',
   security_policy: 'سياسة الأمان',
 };
 
@@ -44,6 +48,16 @@ export const auditActions = [
   'admin.two_factor_enabled',
   'admin.two_factor_disabled',
   'admin.recovery_codes_regenerated',
+  'order.confirmed',
+  'order.started',
+  'order.completed',
+  'order.cancelled',
+  'order.no_show',
+  'order.photographer_assigned',
+  'order.rescheduled',
+  'order.refunded',
+  'order.paid_out',
+  'transaction.status_changed',
   'security.two_factor_requirement_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -70,6 +84,16 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'admin.two_factor_enabled': 'فعّل التحقق بخطوتين',
   'admin.two_factor_disabled': 'أوقف التحقق بخطوتين',
   'admin.recovery_codes_regenerated': 'أنشأ رموز استرداد جديدة',
+  'order.confirmed': 'أكّد طلبًا',
+  'order.started': 'بدأ جلسة طلب',
+  'order.completed': 'أكمل طلبًا',
+  'order.cancelled': 'ألغى طلبًا',
+  'order.no_show': 'سجّل عدم حضور العميل',
+  'order.photographer_assigned': 'أسند طلبًا إلى مصور',
+  'order.rescheduled': 'غيّر موعد جلسة طلب',
+  'order.refunded': 'ردّ مبلغًا للعميل',
+  'order.paid_out': 'صرف مستحقات مصور',
+  'transaction.status_changed': 'غيّر حالة عملية مالية',
   'security.two_factor_requirement_changed': 'غيّر اشتراط التحقق بخطوتين على الجميع',
 };
 

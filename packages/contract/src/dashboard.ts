@@ -42,6 +42,7 @@ export const dashboardStatisticsSchema = z.object({
     in_progress: z.number().int(),
     completed: z.number().int(),
     cancelled: z.number().int(),
+    no_show: z.number().int(),
   }),
   /** Succeeded payments − succeeded refunds. */
   revenue: z.object({ this_month: moneySchema, total: moneySchema }),

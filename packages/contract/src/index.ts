@@ -24,3 +24,7 @@ export * from './photographerList.js';
 export * from './orderList.js';
 export * from './transactionList.js';
 export * from './listOptions.js';
+export * from './orderOperations.js';
+export * from './payouts.js';
+export * from './listExports.js';
+export * from './dashboardAttention.js';

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
-/** pending → confirmed → in_progress → completed; pending or confirmed → cancelled. */
+/**
+ * pending → confirmed → in_progress → completed; pending or confirmed → cancelled; confirmed →
+ * no_show (the customer did not come). The machine itself: `orderTransitions` (orderOperations.ts).
+ */
 export const orderStatuses = [
   'pending',
   'confirmed',
   'in_progress',
   'completed',
   'cancelled',
+  'no_show',
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -18,6 +22,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   in_progress: 'قيد التنفيذ',
   completed: 'مكتمل',
   cancelled: 'ملغي',
+  no_show: 'لم يحضر العميل',
 };
 
 /** `LQ-000123`: the order's id, zero-padded to six digits. */
@@ -38,8 +43,14 @@ export const orderSchema = z.object({
   /** Integer minor units (halalas). */
   price: z.number().int(),
   notes: z.string().nullable(),
+  /** Why it was cancelled or marked no-show. */
   cancel_reason: z.string().nullable(),
   status: orderStatusSchema,
+  /** When it was completed / cancelled (null before, and for orders from before issue 13). */
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** The commission rate (percent) in force when it completed; its payout is priced with it. */
+  commission_rate: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPaths, fillPath } from './adminPaths.js';
+import { orderAttentionKeys } from './dashboardAttention.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
 import { orderSchema, orderStatuses, orderStatusSchema } from './order.js';
 import { transactionSchema } from './transaction.js';
@@ -15,6 +16,7 @@ export const orderListSorts = ['created_at', 'session_at', 'price', 'code'] as c
 /**
  * `search` is an order code (`LQ-000123`, or its number) or part of the customer's name, e-mail or
  * phone. `from`/`to` bound the order date (created_at, business days in the platform time zone — Riyadh —, inclusive).
+ * `attention` keeps the orders of one "needs attention" rule of the dashboard (dashboardAttention.ts).
  */
 export const orderListQuerySchema = listQuerySchema({
   sorts: orderListSorts,
@@ -26,6 +28,7 @@ export const orderListQuerySchema = listQuerySchema({
     photographer_id: listFilter.id(),
     service_id: listFilter.id(),
     customer_id: listFilter.id(),
+    attention: listFilter.choice(orderAttentionKeys),
   },
   dateRanges: [['from', 'to']],
 });

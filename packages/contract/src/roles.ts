@@ -36,6 +36,10 @@ export const permissionRoles = {
   platformSettings: ['owner'],
   /** Visitors' suggestions (read, archive): the people who answer customers. */
   suggestions: ['owner', 'operations', 'content'],
+  /** Orders: confirm, assign, reschedule, start, complete, no-show, cancel (issue 13). */
+  orders: ['owner', 'operations'],
+  /** Money: refunds, payouts, a pending transaction's status (issue 13). */
+  money: ['owner', 'finance'],
   /** The team: admins, their roles, two-factor for everyone. */
   team: ['owner'],
 } as const satisfies Record<string, readonly AdminRole[]>;

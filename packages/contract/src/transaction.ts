@@ -44,6 +44,8 @@ export const transactionSchema = z.object({
   method: transactionMethodSchema,
   status: transactionStatusSchema,
   reference: z.string(),
+  /** Payouts paid from the queue: the bank transfer's reference (null otherwise). */
+  bank_reference: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { listMessages } from './list.js';
+import { orderListQuerySchema } from './orderList.js';
+import { transactionListQuerySchema } from './transactionList.js';
+
+/**
+ * Spreadsheet exports of the admin lists (XLSX, or CSV with a byte-order mark): every row that
+ * matches the list's search and filters, in its order, streamed. One exporter on the server
+ * (`packages/api/src/export/`) writes them all; a list's export is its list query plus `format`.
+ */
+export const exportFormats = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** Spread into a list query schema: `thingListQuerySchema.safeExtend(exportFormatField)`. */
+export const exportFormatField = {
+  format: z.enum(exportFormats, { error: () => listMessages.choice(exportFormats) }),
+};
+
+/** `GET adminPaths.api.ordersExport?format=xlsx|csv&…` the orders list's search and filters. */
+export const orderExportQuerySchema = orderListQuerySchema.safeExtend(exportFormatField);
+
+/** The orders export's columns, in order, with their Arabic headers (money as numbers). */
+export const orderExportColumns = [
+  { key: 'code', header: 'رقم الطلب' },
+  { key: 'created_at', header: 'تاريخ الطلب' },
+  { key: 'status', header: 'الحالة' },
+  { key: 'customer', header: 'العميل' },
+  { key: 'photographer', header: 'المصور' },
+  { key: 'service', header: 'الخدمة' },
+  { key: 'city', header: 'المدينة' },
+  { key: 'session_at', header: 'موعد الجلسة' },
+  { key: 'price', header: 'السعر' },
+] as const;
+
+/** `GET adminPaths.api.transactionsExport?format=xlsx|csv&…` the transactions list's filters. */
+export const transactionExportQuerySchema =
+  transactionListQuerySchema.safeExtend(exportFormatField);
+
+export const transactionExportColumns = [
+  { key: 'reference', header: 'المرجع' },
+  { key: 'created_at', header: 'التاريخ' },
+  { key: 'order', header: 'رقم الطلب' },
+  { key: 'type', header: 'النوع' },
+  { key: 'method', header: 'طريقة الدفع' },
+  { key: 'status', header: 'الحالة' },
+  { key: 'amount', header: 'المبلغ' },
+  { key: 'commission_amount', header: 'العمولة' },
+  { key: 'bank_reference', header: 'مرجع التحويل البنكي' },
+] as const;
