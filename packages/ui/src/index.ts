@@ -48,6 +48,7 @@ export * from './public/Video';
 export * from './public/Workflow';
 export * from './admin/services/ServiceForm';
 export * from './admin/DataTable';
+export * from './admin/BulkBar';
 export * from './admin/settings/SettingCard';
 export * from './admin/settings/SettingsScreen';
 export * from './admin/about/AboutEditor';

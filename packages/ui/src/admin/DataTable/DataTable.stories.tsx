@@ -1,7 +1,8 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../format/money';
+import { formatNumber } from '../../format/number';
 import { useStoryList, type StoryListArgs } from '../../storybook/listStories';
 import { onPhone } from '../../storybook/viewports';
 import { dataTableCopy } from './copy';
@@ -10,6 +11,8 @@ import type { DataTableColumn } from './types';
 import { FilterSelect } from './FilterSelect';
 import { SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { errorWithRetryCopy } from '../../primitives/ErrorWithRetry';
+import { bulkCopy } from '../BulkBar/copy';
+import type { BulkAction, BulkReport, BulkRun } from '../BulkBar/types';
 
 interface Person {
   id: number;
@@ -45,10 +48,52 @@ type HarnessProps = StoryListArgs<Person> & {
   onPageChange?: (page: number) => void;
   onSearchChange?: (search: string) => void;
   initialSearch?: string;
+  /** Rows get checkboxes and these bulk actions (absent: no selection, as most stories). */
+  bulkActions?: readonly BulkAction[];
+  onBulkRun?: (run: BulkRun) => Promise<BulkReport | void>;
 };
 
+const blockAction: BulkAction = {
+  name: 'block',
+  label: 'حظر',
+  tone: 'danger',
+  reasonLabel: 'سبب الحظر',
+  describe: (count) =>
+    `سيُحظر ${formatNumber(count)} من العملاء ولن يتمكنوا من الحجز حتى يُرفع الحظر.`,
+};
+const exportAction: BulkAction = {
+  name: 'export',
+  label: 'تصدير المحدد',
+  confirm: false,
+  describe: () => '',
+};
+
+/** A bulk run that changes every selected row but the first (a stale one), reporting it by name. */
+async function runFailingFirst(run: BulkRun): Promise<BulkReport> {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const keys = run.selection.kind === 'rows' ? run.selection.keys : [1];
+  const first = people.find((p) => p.id === keys[0]);
+  return {
+    succeeded: run.count - 1,
+    failed: [
+      {
+        key: keys[0]!,
+        label: first?.name,
+        message: 'تغيّر هذا السجل بعد تحميل الصفحة. حدّث الصفحة ثم أعد المحاولة.',
+      },
+    ],
+  };
+}
+
 /** Pages, sorts, searches and filters `people` in memory, as the server would (useStoryList). */
-function Harness({ rows = people, loading, initialSearch, ...options }: HarnessProps) {
+function Harness({
+  rows = people,
+  loading,
+  initialSearch,
+  bulkActions,
+  onBulkRun,
+  ...options
+}: HarnessProps) {
   const story = useStoryList(loading ? undefined : rows, {
     filters: { city: '' },
     keeps: { city: (p, value) => p.city === value },
@@ -73,6 +118,14 @@ function Harness({ rows = people, loading, initialSearch, ...options }: HarnessP
         />
       }
       emptyTitle="لا يوجد عملاء بعد"
+      bulk={
+        bulkActions && {
+          actions: bulkActions,
+          onRun: onBulkRun ?? (async () => undefined),
+          rowLabel: (p) => p.name,
+          resetKey: JSON.stringify({ search: story.list.search, filters: story.filters }),
+        }
+      }
     />
   );
 }
@@ -215,6 +268,137 @@ export const Mobile: Story = {
     await expect(cards[0]).toHaveTextContent('المدينة');
     await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.next }));
     await expect(canvas.getByRole('link', { name: 'نورة العتيبي 16' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+const selectable = {
+  bulkActions: [blockAction, exportAction],
+};
+
+/** Ticking rows selects them (kept across pages); the bar counts them and offers the actions. */
+export const SelectRows: Story = {
+  args: { ...selectable, onBulkRun: fn(runFailingFirst) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('نورة العتيبي 1') }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('محمد القحطاني 2') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.next }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('نورة العتيبي 16') }),
+    );
+    const bar = canvas.getByRole('group', { name: bulkCopy.bar });
+    await expect(bar).toHaveTextContent(bulkCopy.selected(3));
+    await expect(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectPage }),
+    ).toBePartiallyChecked();
+    await userEvent.click(within(bar).getByRole('button', { name: 'حظر' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: bulkCopy.confirmTitle('حظر', 3),
+    });
+    await expect(dialog).toHaveAccessibleDescription(/سيُحظر ٣ من العملاء/);
+    // A reason is required before anything runs.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حظر' }));
+    await expect(within(dialog).getByText(bulkCopy.reasonRequired)).toBeVisible();
+    await expect(args.onBulkRun).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/سبب الحظر/), 'إساءة متكررة');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حظر' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onBulkRun).toHaveBeenCalledWith({
+      action: 'block',
+      selection: { kind: 'rows', keys: [1, 2, 16] },
+      count: 3,
+      reason: 'إساءة متكررة',
+    });
+    // The report says what changed and names the row that did not, which stays selected.
+    const report = canvas.getByRole('alert');
+    await expect(report).toHaveTextContent(bulkCopy.succeeded(2));
+    await expect(report).toHaveTextContent('نورة العتيبي 1');
+    await expect(report).toHaveTextContent('تغيّر هذا السجل بعد تحميل الصفحة');
+    await expect(canvas.getByRole('group', { name: bulkCopy.bar })).toHaveTextContent(
+      bulkCopy.selected(1),
+    );
+  },
+};
+
+/** The page checkbox selects the page, then "select all 47 matching" selects the filter itself. */
+export const SelectAllMatching: Story = {
+  args: { ...selectable, onBulkRun: fn(async () => undefined) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: bulkCopy.selectPage }));
+    const bar = canvas.getByRole('group', { name: bulkCopy.bar });
+    await expect(bar).toHaveTextContent(bulkCopy.selected(15));
+    await expect(bar).toHaveTextContent(bulkCopy.pageSelected(15));
+    await userEvent.click(within(bar).getByRole('button', { name: bulkCopy.selectMatching(47) }));
+    await expect(bar).toHaveTextContent(bulkCopy.selected(47));
+    await expect(bar).toHaveTextContent(bulkCopy.matchingSelected(47));
+    // Other pages' rows are selected too: the selection is the filter.
+    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.next }));
+    await expect(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('نورة العتيبي 16') }),
+    ).toBeChecked();
+    await userEvent.click(within(bar).getByRole('button', { name: 'تصدير المحدد' }));
+    await expect(args.onBulkRun).toHaveBeenCalledWith({
+      action: 'export',
+      selection: { kind: 'matching' },
+      count: 47,
+      reason: undefined,
+    });
+  },
+};
+
+/** A new filter clears the selection: "all matching" never silently means other rows. */
+export const SelectionClearsOnFilter: Story = {
+  args: selectable,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: bulkCopy.selectPage }));
+    await expect(canvas.getByRole('group', { name: bulkCopy.bar })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('المدينة'), 'جدة');
+    await expect(canvas.queryByRole('group', { name: bulkCopy.bar })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: bulkCopy.selectPage })).not.toBeChecked();
+  },
+};
+
+/** A run that fails as a whole (e.g. the network) says so in the dialog and changes nothing. */
+export const BulkRunFails: Story = {
+  args: {
+    ...selectable,
+    onBulkRun: fn(async () => {
+      throw new Error('تعذّر الاتصال بالخادم. تحقّق من الشبكة ثم أعد المحاولة.');
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('سارة الشهري 3') }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'حظر' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText(/سبب الحظر/), 'إساءة');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حظر' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'تعذّر الاتصال بالخادم',
+    );
+    // What was typed stays for another try.
+    await expect(within(dialog).getByLabelText(/سبب الحظر/)).toHaveValue('إساءة');
+  },
+};
+
+/** On a phone each card has its checkbox, and the page has one above the cards. */
+export const SelectOnPhone: Story = {
+  ...onPhone,
+  args: selectable,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('نورة العتيبي 1') }),
+    );
+    await expect(canvas.getByRole('group', { name: bulkCopy.bar })).toHaveTextContent(
+      bulkCopy.selected(1),
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

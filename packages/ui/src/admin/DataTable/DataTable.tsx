@@ -2,6 +2,8 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../primitives/EmptyState';
+import { BulkBar } from '../BulkBar/BulkBar';
+import { bulkCopy } from '../BulkBar/copy';
 import { ErrorWithRetry } from '../../primitives/ErrorWithRetry';
 import { dataTableCopy } from './copy';
 import { DataTableCards } from './DataTableCards';
@@ -10,6 +12,7 @@ import { skeletonCount } from './DataTableSkeleton';
 import { DataTableToolbar } from './DataTableToolbar';
 import { Pagination } from './Pagination';
 import type { DataTableProps } from './types';
+import { useRowSelection } from './useRowSelection';
 
 /**
  * The one list of the back office: a server-paged, server-sorted table with a debounced search,
@@ -17,6 +20,8 @@ import type { DataTableProps } from './types';
  * Below the `md` breakpoint each row becomes a card (label: value), so phones never scroll sideways.
  * Pure: the page, sort, search and filters come in as props and leave through callbacks. Its parts:
  * DataTableToolbar, DataTableGrid (desktop), DataTableCards (phones), DataTableSkeleton, Pagination.
+ * With `bulk`, rows get checkboxes (kept across pages, or "every row matching") and a BulkBar acts
+ * on them.
  */
 export function DataTable<T>({
   caption,
@@ -45,8 +50,10 @@ export function DataTable<T>({
   onRetry,
   emptyTitle = dataTableCopy.emptyTitle,
   emptyDescription,
+  bulk,
   className,
 }: DataTableProps<T>) {
+  const selection = useRowSelection((rows ?? []).map(rowKey), total, bulk?.resetKey);
   // tanstack's table object is rebuilt on every render by design; the compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
@@ -63,6 +70,12 @@ export function DataTable<T>({
     rowHref,
     skeletonRows: showSkeleton ? skeletonCount(perPage) : 0,
     fetching,
+    select: bulk && {
+      controls: selection,
+      rowKey,
+      rowLabel: (row: T) => bulkCopy.selectRow(bulk.rowLabel(row)),
+      pageLabel: bulkCopy.selectPage,
+    },
   };
 
   let body: ReactNode;
@@ -105,6 +118,20 @@ export function DataTable<T>({
         filters={filters}
         actions={actions}
       />
+      {bulk && !error && (
+        <BulkBar
+          selection={selection.selection}
+          count={selection.count}
+          total={total}
+          pageCount={rows?.length ?? 0}
+          pageSelected={selection.page === 'all'}
+          onSelectMatching={selection.selectMatching}
+          onClear={selection.clear}
+          actions={bulk.actions}
+          onRun={bulk.onRun}
+          onDone={selection.keep}
+        />
+      )}
       {body}
       {summary && !error && <div className="border-t border-line px-4 py-3">{summary}</div>}
       {!error && total > 0 && (

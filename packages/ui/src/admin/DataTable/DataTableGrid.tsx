@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { RowCell } from './rowCell';
 import { SkeletonRows } from './DataTableSkeleton';
+import { SelectCheckbox } from './SelectCheckbox';
+import type { TableRowSelect } from './tableRowSelect';
 
 /** Sorting is the server's: a column sorts when it says `enableSorting: true` (accessor or not). */
 function sortStateOf<T>(
@@ -74,6 +76,8 @@ export interface DataTableGridProps<T> {
   /** Placeholder rows to show instead of the rows (0: show the rows). */
   skeletonRows: number;
   fetching: boolean;
+  /** Row selection: a leading column of checkboxes (absent: no selection). */
+  select?: TableRowSelect<T>;
 }
 
 /** Tablets and wider: a table with sortable headers; it scrolls sideways inside its frame if it must. */
@@ -85,8 +89,10 @@ export function DataTableGrid<T>({
   onSortChange,
   skeletonRows,
   fetching,
+  select,
 }: DataTableGridProps<T>) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const columnIds = headers.map((header) => header.id);
   return (
     <div className="hidden overflow-x-auto md:block">
       <table
@@ -96,6 +102,16 @@ export function DataTableGrid<T>({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">
           <tr>
+            {select && (
+              <td className="w-12 border-b border-line px-4 py-3">
+                <SelectCheckbox
+                  label={select.pageLabel}
+                  checked={select.controls.page === 'all'}
+                  indeterminate={select.controls.page === 'some'}
+                  onChange={select.controls.togglePage}
+                />
+              </td>
+            )}
             {headers.map((header) => (
               <ColumnHeader
                 key={header.id}
@@ -108,10 +124,30 @@ export function DataTableGrid<T>({
         </thead>
         <tbody className={clsx(fetching && 'opacity-60')}>
           {skeletonRows > 0 ? (
-            <SkeletonRows count={skeletonRows} columnIds={headers.map((header) => header.id)} />
+            <SkeletonRows
+              count={skeletonRows}
+              columnIds={select ? ['select', ...columnIds] : columnIds}
+            />
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-line last:border-b-0 hover:bg-sand-50">
+              <tr
+                key={row.id}
+                className={clsx(
+                  'border-b border-line last:border-b-0',
+                  select?.controls.isSelected(select.rowKey(row.original))
+                    ? 'bg-brand-50'
+                    : 'hover:bg-sand-50',
+                )}
+              >
+                {select && (
+                  <td className="w-12 px-4 py-3 align-top">
+                    <SelectCheckbox
+                      label={select.rowLabel(row.original)}
+                      checked={select.controls.isSelected(select.rowKey(row.original))}
+                      onChange={() => select.controls.toggle(select.rowKey(row.original))}
+                    />
+                  </td>
+                )}
                 {row.getVisibleCells().map((cell, index) => (
                   <td
                     key={cell.id}

@@ -2,6 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { PageTitle } from '../../primitives/PageTitle';
 import { DataTable } from './DataTable';
 import { FilterSelect, type FilterOption } from './FilterSelect';
+import type { DataTableBulk } from '../BulkBar/types';
 import type { DataTableProps, ListScreenProps } from './types';
 
 /** A choice filter of a list screen: its API name, its label and its choices. */
@@ -26,6 +27,11 @@ export interface ListScreenLayoutProps<
   notice?: ReactNode;
   /** The filter controls beside the search box, in order. */
   filterControls: readonly FilterControl<F>[];
+  /**
+   * Row selection and bulk actions (DataTable `bulk`); the selection clears when the search or a
+   * filter changes unless the screen gives its own `resetKey`.
+   */
+  bulk?: DataTableBulk<T>;
   /** What the screen tells its table: caption, columns, wording, actions, totals. */
   table: Pick<
     DataTableProps<T>,
@@ -60,6 +66,7 @@ export function ListScreenLayout<T extends { id: number }, F extends string>({
   onFiltersChange,
   filterControls,
   table,
+  bulk,
 }: ListScreenLayoutProps<T, F>) {
   const controls = filterControls.map((control) =>
     isValidElement(control) ? (
@@ -84,6 +91,12 @@ export function ListScreenLayout<T extends { id: number }, F extends string>({
         rowKey={(row) => row.id}
         rowHref={linkTo}
         filters={controls}
+        bulk={
+          bulk && {
+            ...bulk,
+            resetKey: bulk.resetKey ?? JSON.stringify({ search: list.search, filters }),
+          }
+        }
       />
     </div>
   );

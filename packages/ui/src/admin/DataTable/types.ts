@@ -2,6 +2,7 @@
 // contract of the list screens built on it.
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { DataTableBulk } from '../BulkBar/types';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -61,6 +62,11 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   emptyTitle?: string;
   emptyDescription?: string;
+  /**
+   * Row selection and bulk actions: each row gets a checkbox, and a bar offers these actions over
+   * the selected rows (or every row matching). Absent: the list has no selection.
+   */
+  bulk?: DataTableBulk<T>;
   className?: string;
 }
 
