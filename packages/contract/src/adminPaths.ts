@@ -96,6 +96,39 @@ export const adminPaths = {
     /** Public: one public setting by name. */
     settingByName: api('settings/name/:name'),
     listOptions: api('list-options'),
+    /**
+     * Issue 14, the write side of people and content. Photographers (`people`): create (POST
+     * `photographers`), edit (PUT `photographer`), a state-machine action, bulk, export.
+     */
+    photographerStatus: api('photographers/:id/status'),
+    photographersBulk: api('photographers/bulk'),
+    photographersExport: api('photographers/export'),
+    /** Customers (`people`): edit (PUT `customer`), block/unblock, bulk (export: `customersExport`). */
+    customerStatus: api('users/:id/status'),
+    customersBulk: api('users/bulk'),
+    /** Reviews (`people`): list, export, hide/show, bulk. */
+    reviews: api('reviews'),
+    reviewsExport: api('reviews/export'),
+    reviewVisibility: api('reviews/:id/visibility'),
+    reviewsBulk: api('reviews/bulk'),
+    /** Services (`content`): activate/deactivate/archive (DELETE `service` when unused), display order, bulk, export. */
+    serviceStatus: api('services/:id/status'),
+    servicesOrder: api('services/order'),
+    servicesBulk: api('services/bulk'),
+    servicesExport: api('services/export'),
+    /** Billboards (`content`): create (POST `billboards`), edit (PUT `billboard`), on/off, order, bulk, export. */
+    billboardStatus: api('billboards/:id/status'),
+    billboardsOrder: api('billboards/order'),
+    billboardsBulk: api('billboards/bulk'),
+    billboardsExport: api('billboards/export'),
+    /** Suggestions (`suggestions`): bulk mark read / archive, export. */
+    suggestionsBulk: api('suggestions/bulk'),
+    suggestionsExport: api('suggestions/export'),
+    /** Newsletter subscribers (`content`): list, export, unsubscribe, bulk. */
+    newsletterSubscribers: api('newsletter-subscribers'),
+    newsletterSubscribersExport: api('newsletter-subscribers/export'),
+    newsletterSubscriberUnsubscribe: api('newsletter-subscribers/:id/unsubscribe'),
+    newsletterSubscribersBulk: api('newsletter-subscribers/bulk'),
     /** The team (owner only): list and add; one admin; their role, access and password. */
     team: api('team'),
     teamMember: api('team/:id'),

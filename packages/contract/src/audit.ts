@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  peopleContentAuditActionLabels,
+  peopleContentAuditActions,
+  peopleContentAuditEntityLabels,
+  peopleContentAuditEntityTypes,
+} from './peopleContentAudit.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
 
 /**
@@ -13,6 +19,7 @@ export const auditEntityTypes = [
   'order',
   'transaction',
   'security_policy',
+  ...peopleContentAuditEntityTypes,
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
@@ -24,6 +31,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   order: 'طلب',
   transaction: 'عملية مالية',
   security_policy: 'سياسة الأمان',
+  ...peopleContentAuditEntityLabels,
 };
 
 export const auditActions = [
@@ -59,6 +67,7 @@ export const auditActions = [
   'order.paid_out',
   'transaction.status_changed',
   'security.two_factor_requirement_changed',
+  ...peopleContentAuditActions,
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -95,6 +104,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'order.paid_out': 'صرف مستحقات مصور',
   'transaction.status_changed': 'غيّر حالة عملية مالية',
   'security.two_factor_requirement_changed': 'غيّر اشتراط التحقق بخطوتين على الجميع',
+  ...peopleContentAuditActionLabels,
 };
 
 /** One event as the activity page and the detail views' timelines show it. */

@@ -18,6 +18,8 @@ export const customerSchema = z.object({
   city: z.string(),
   avatar_url: z.string().nullable(),
   status: customerStatusSchema,
+  /** Why the customer was blocked (null while active). */
+  blocked_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -41,6 +41,8 @@ export const customerListItemSchema = z.object({
   orders_count: z.number().int(),
   total_spent: z.number().int(),
   created_at: z.string(),
+  /** Sent back by a bulk action (`updated_at` map), so a row changed since is reported stale. */
+  updated_at: z.string(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 

@@ -29,6 +29,10 @@ export const photographerSchema = z.object({
   reviews_count: z.number().int(),
   completed_orders_count: z.number().int(),
   status: photographerStatusSchema,
+  /** Why the photographer was rejected or suspended (null while pending or approved). */
+  status_reason: z.string().nullable(),
+  /** Set when the application was rejected (status `suspended`); null otherwise. */
+  rejected_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

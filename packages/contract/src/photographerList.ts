@@ -21,6 +21,8 @@ export const photographerListSorts = [
   'rating_avg',
   'completed_orders_count',
   'created_at',
+  /** The approval queue: pending first (oldest application first), then the rest newest first. */
+  'queue',
 ] as const;
 
 /** `search` matches the name, e-mail or phone; `specialty` is a service category. */
@@ -45,6 +47,8 @@ export const photographerListItemSchema = z.object({
   completed_orders_count: z.number().int(),
   status: photographerStatusSchema,
   created_at: z.string(),
+  /** Sent back by a bulk action (`updated_at` map), so a row changed since is reported stale. */
+  updated_at: z.string(),
 });
 export type PhotographerListItem = z.infer<typeof photographerListItemSchema>;
 

@@ -9,6 +9,9 @@ export const reviewSchema = z.object({
   photographer_id: z.number().int(),
   rating: reviewRatingSchema,
   comment: z.string().nullable(),
+  /** Set while hidden by a moderator: a hidden review leaves the photographer's rating and count. */
+  hidden_at: z.string().nullable(),
+  hidden_reason: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -42,6 +42,8 @@ export const permissionRoles = {
   money: ['owner', 'finance'],
   /** The team: admins, their roles, two-factor for everyone. */
   team: ['owner'],
+  /** Photographers, customers and reviews: approve, suspend, block, hide, edit (issue 14). */
+  people: ['owner', 'operations'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 export type Permission = keyof typeof permissionRoles;
 

@@ -34,6 +34,8 @@ export const serviceSchema = z.object({
   image_url: z.string().nullable(),
   is_active: z.boolean(),
   sort_order: z.number().int(),
+  /** Set when archived: hidden from new bookings (and inactive), kept for the orders that used it. */
+  archived_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -181,7 +183,12 @@ const serviceFields = {
  * (update): multipart fields, `base_price` in halalas. The `image` file is checked apart (by
  * content on the server): required on create, optional on update (absent keeps the current one).
  */
-export const serviceRequestSchema = z.object({ ...serviceFields, base_price: basePriceHalalas });
+export const serviceRequestSchema = z.object({
+  ...serviceFields,
+  base_price: basePriceHalalas,
+  /** The `updated_at` the form loaded (update only): a different one answers 409. Optional for older clients. */
+  updated_at: z.string().min(1).optional(),
+});
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 
 /** The services form: the same rules, with the price typed in riyals and turned into halalas. */
@@ -258,6 +265,8 @@ export const serviceListQuerySchema = listQuerySchema({
   filters: {
     category: listFilter.choice(serviceCategories),
     is_active: listFilter.choice(['1', '0']),
+    /** `1` archived only, `0` not archived; absent: both. */
+    archived: listFilter.choice(['1', '0']),
   },
 });
 export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
