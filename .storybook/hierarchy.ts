@@ -32,6 +32,7 @@ export const ADMIN_RESOURCES = {
   suggestions: 'Suggestions',
   about: 'About',
   settings: 'Settings',
+  team: 'Team',
 } as const;
 
 /** The sidebar's label of an entry: an admin resource folder by its name, anything else as is. */

@@ -116,6 +116,7 @@ const preview: Preview = {
             'suggestions',
             'about',
             'settings',
+            'team',
             '*',
           ],
           '*',

@@ -44,6 +44,8 @@ export const adminPaths = {
     payouts: page('payouts'),
     settings: page('setting'),
     about: page('about'),
+    /** The team (owner only, issue 12). */
+    team: page('team'),
     /** The signed-in admin's own profile: name, avatar, password, sessions, two-factor. */
     profile: page('profile'),
   },

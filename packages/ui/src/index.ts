@@ -76,3 +76,8 @@ export * from './admin/suggestions/SuggestionsScreen';
 export * from './admin/suggestions/SuggestionDetail';
 export * from './admin/billboards/BillboardsScreen';
 export * from './admin/billboards/BillboardDetail';
+export * from './admin/ForbiddenScreen';
+export * from './admin/team/TeamScreen';
+export * from './admin/team/AddMemberDialog';
+export * from './admin/team/MemberActionDialog';
+export * from './admin/team/OneTimePasswordDialog';

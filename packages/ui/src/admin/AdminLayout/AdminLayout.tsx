@@ -1,9 +1,10 @@
+import type { AdminRole } from '@laqta/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Sidebar } from '../Sidebar';
 import { TopBar } from '../TopBar';
-import type { UserMenuProps } from '../UserMenu';
+import type { UserMenuUser } from '../UserMenu';
 
 export const adminLayoutCopy = {
   skipToContent: 'انتقل إلى المحتوى',
@@ -15,7 +16,8 @@ export const adminLayoutCopy = {
 export interface AdminLayoutProps {
   /** The path being shown (highlights its side-menu entry). */
   currentPath: string;
-  user: UserMenuProps['user'];
+  /** The signed-in admin; their role leaves out the side-menu entries it may not use. */
+  user: (UserMenuUser & { role?: AdminRole }) | null;
   onLogout: () => void;
   /** The phone drawer's state, controlled (stories) or left to the layout. */
   drawerOpen?: boolean;
@@ -57,7 +59,7 @@ export function AdminLayout({
       </a>
 
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e border-line md:block">
-        <Sidebar currentPath={currentPath} />
+        <Sidebar currentPath={currentPath} role={user?.role ?? null} />
       </aside>
 
       <Dialog.Root open={isDrawerOpen} onOpenChange={setDrawerOpen}>
@@ -88,7 +90,11 @@ export function AdminLayout({
             className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] border-e border-line bg-surface shadow-raised outline-none md:hidden"
           >
             <Dialog.Title className="sr-only">{adminLayoutCopy.drawerTitle}</Dialog.Title>
-            <Sidebar currentPath={currentPath} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar
+              currentPath={currentPath}
+              role={user?.role ?? null}
+              onNavigate={() => setDrawerOpen(false)}
+            />
             <Dialog.Close
               aria-label={adminLayoutCopy.closeMenu}
               className="absolute end-3 top-3.5 inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-sand-100"

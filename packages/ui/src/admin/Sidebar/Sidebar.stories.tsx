@@ -1,4 +1,4 @@
-import { adminPaths } from '@laqta/contract';
+import { adminPaths, adminRoleLabels, type AdminRole } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { adminNavItems, adminSettingsNavItem, allAdminNavItems } from './adminNavigation';
@@ -7,7 +7,7 @@ import { Sidebar } from './Sidebar';
 const meta = {
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
-  args: { currentPath: adminPaths.pages.home },
+  args: { currentPath: adminPaths.pages.home, role: 'owner' },
   decorators: [
     (Story) => (
       <div className="h-[800px] w-64 border-e border-line">
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The nine entries in the specification's order, settings last and set apart. */
+/** An owner: every entry in the specification's order, the team too, settings last and set apart. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link').slice(1); // the first is the logo
@@ -69,5 +69,43 @@ export const NoActiveEntry: Story = {
     await expect(
       canvas.getAllByRole('link').filter((l) => l.hasAttribute('aria-current')),
     ).toHaveLength(0);
+  },
+};
+
+const teamLabel = 'فريق العمل';
+
+/** A role without the team: its entry is left out, the others stay (every admin reads every screen). */
+function sidebarOf(role: AdminRole): Story {
+  return {
+    args: { role },
+    parameters: { docs: { description: { story: `دور ${adminRoleLabels[role]}` } } },
+    play: async ({ canvas }) => {
+      await expect(canvas.queryByRole('link', { name: teamLabel })).toBeNull();
+      await expect(canvas.getByRole('link', { name: 'ادارة الطلبات' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: adminSettingsNavItem.label })).toBeVisible();
+    },
+  };
+}
+
+export const Operations = sidebarOf('operations');
+export const Finance = sidebarOf('finance');
+export const Content = sidebarOf('content');
+
+/** Before the first `me` answers, only the entries every admin sees. */
+export const RoleUnknown: Story = {
+  args: { role: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: teamLabel })).toBeNull();
+  },
+};
+
+/** The owner on the team page: its entry is current. */
+export const OwnerOnTeam: Story = {
+  args: { currentPath: adminPaths.pages.team },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: teamLabel })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

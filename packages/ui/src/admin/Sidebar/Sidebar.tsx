@@ -1,4 +1,4 @@
-import { adminPaths } from '@laqta/contract';
+import { adminPaths, type AdminRole } from '@laqta/contract';
 import { clsx } from 'clsx';
 import { Link } from '../../navigation/Link';
 import { Logo } from '../../public/Logo';
@@ -6,6 +6,7 @@ import {
   adminNavItems,
   adminSettingsNavItem,
   isActiveNavItem,
+  navItemsFor,
   type AdminNavItem,
 } from './adminNavigation';
 
@@ -14,13 +15,18 @@ export const SIDEBAR_NAV_LABEL = 'القائمة الجانبية';
 export interface SidebarProps {
   /** The path being shown; its entry is highlighted and marked aria-current="page". */
   currentPath: string;
+  /** The signed-in admin's role: entries it may not use are left out (null: not known yet). */
+  role: AdminRole | null;
   /** Called when an entry is chosen (the phone drawer closes on it). */
   onNavigate?: () => void;
   className?: string;
 }
 
-/** The back office's side menu: the eight screens, then 'الإعدادات' set apart at the bottom. */
-export function Sidebar({ currentPath, onNavigate, className }: SidebarProps) {
+/**
+ * The back office's side menu: the screens the admin's role may use, then 'الإعدادات' set apart at
+ * the bottom.
+ */
+export function Sidebar({ currentPath, role, onNavigate, className }: SidebarProps) {
   return (
     <div className={clsx('flex h-full flex-col bg-surface', className)}>
       <div className="flex h-topbar shrink-0 items-center border-b border-line px-5">
@@ -38,7 +44,7 @@ export function Sidebar({ currentPath, onNavigate, className }: SidebarProps) {
         className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3"
       >
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map((item) => (
+          {navItemsFor(adminNavItems, role).map((item) => (
             <li key={item.href}>
               <SidebarLink
                 item={item}
@@ -49,13 +55,15 @@ export function Sidebar({ currentPath, onNavigate, className }: SidebarProps) {
           ))}
         </ul>
         <ul className="mt-auto flex flex-col gap-1 border-t border-line pt-3">
-          <li>
-            <SidebarLink
-              item={adminSettingsNavItem}
-              active={isActiveNavItem(adminSettingsNavItem.href, currentPath)}
-              onNavigate={onNavigate}
-            />
-          </li>
+          {navItemsFor([adminSettingsNavItem], role).map((item) => (
+            <li key={item.href}>
+              <SidebarLink
+                item={item}
+                active={isActiveNavItem(item.href, currentPath)}
+                onNavigate={onNavigate}
+              />
+            </li>
+          ))}
         </ul>
       </nav>
     </div>

@@ -4,10 +4,11 @@ import {
   adminSettingsNavItem,
   allAdminNavItems,
   isActiveNavItem,
+  navItemsFor,
 } from './adminNavigation';
 
 describe('the admin side menu', () => {
-  it('has the specification’s nine entries, in order, settings last', () => {
+  it('has the specification’s nine entries in order, then the team, settings last', () => {
     expect(allAdminNavItems.map((item) => [item.href, item.label])).toEqual([
       ['/admin/home', 'لوحة التحكم'],
       ['/admin/users', 'ادارة العملاء'],
@@ -17,6 +18,8 @@ describe('the admin side menu', () => {
       ['/admin/suggestion', 'إدارة الإقتراحات'],
       ['/admin/billboards', 'إدارة الأعلانات'],
       ['/admin/transactions', 'إدارة المعاملات'],
+      ['/admin/team', 'فريق العمل'],
+      ['/admin/activity', 'سجل النشاط'],
       ['/admin/setting', 'الإعدادات'],
     ]);
     expect(adminNavItems).not.toContain(adminSettingsNavItem);
@@ -28,5 +31,17 @@ describe('the admin side menu', () => {
     expect(isActiveNavItem('/admin/Photographers', '/admin/photographers/')).toBe(true);
     expect(isActiveNavItem('/admin/setting', '/admin/settings')).toBe(false);
     expect(isActiveNavItem('/admin/home', '/admin/about')).toBe(false);
+  });
+
+  it('leaves out the entries a role may not use, and them all while the role is unknown', () => {
+    const labelsFor = (role: Parameters<typeof navItemsFor>[1]) =>
+      navItemsFor(allAdminNavItems, role).map((item) => item.label);
+    expect(labelsFor('owner')).toContain('فريق العمل');
+    expect(labelsFor('owner')).toHaveLength(allAdminNavItems.length);
+    for (const role of ['operations', 'finance', 'content'] as const)
+      expect(labelsFor(role)).not.toContain('فريق العمل');
+    expect(labelsFor(null)).toEqual(
+      allAdminNavItems.filter((item) => !item.permission).map((item) => item.label),
+    );
   });
 });

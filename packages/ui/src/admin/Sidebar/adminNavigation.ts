@@ -1,14 +1,16 @@
-import { adminPaths } from '@laqta/contract';
+import { adminPaths, roleMay, type AdminRole, type Permission } from '@laqta/contract';
 import {
   ArrowLeftRight,
   Camera,
   ClipboardList,
+  History,
   LayoutDashboard,
   Lightbulb,
   Megaphone,
   Package,
   Settings,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -16,6 +18,11 @@ export interface AdminNavItem {
   href: string;
   label: string;
   icon: LucideIcon;
+  /**
+   * The permission (contract `roles.ts`) a role needs to see this entry; none: every admin sees it.
+   * Only a courtesy: the page itself shows the 403 screen and the server refuses the requests.
+   */
+  permission?: Permission;
 }
 
 /** The side menu of the back office, in the specification's order and words (§2 "Admin area"). */
@@ -28,6 +35,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: adminPaths.pages.suggestions, label: 'إدارة الإقتراحات', icon: Lightbulb },
   { href: adminPaths.pages.billboards, label: 'إدارة الأعلانات', icon: Megaphone },
   { href: adminPaths.pages.transactions, label: 'إدارة المعاملات', icon: ArrowLeftRight },
+  { href: adminPaths.pages.team, label: 'فريق العمل', icon: UsersRound, permission: 'team' },
+  { href: adminPaths.pages.activity, label: 'سجل النشاط', icon: History },
 ];
 
 /** 'الإعدادات', set apart below the others. */
@@ -39,6 +48,19 @@ export const adminSettingsNavItem: AdminNavItem = {
 
 /** Every entry of the side menu, settings last. */
 export const allAdminNavItems: readonly AdminNavItem[] = [...adminNavItems, adminSettingsNavItem];
+
+/**
+ * The entries an admin of `role` may use. While the role is not known yet (the first `me` still
+ * loading), only the entries every admin sees.
+ */
+export function navItemsFor(
+  items: readonly AdminNavItem[],
+  role: AdminRole | null,
+): AdminNavItem[] {
+  return items.filter(
+    (item) => item.permission === undefined || (role !== null && roleMay(role, item.permission)),
+  );
+}
 
 /**
  * Whether a menu entry is the current route: the same path or one below it (an edit view under

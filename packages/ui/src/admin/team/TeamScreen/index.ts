@@ -1,0 +1,2 @@
+export * from './TeamScreen';
+export * from './TeamMemberCard';
