@@ -44,6 +44,8 @@ export const adminPaths = {
     payouts: page('payouts'),
     settings: page('setting'),
     about: page('about'),
+    /** Who did what (issue 12): the audit trail, every role reads it. */
+    activity: page('activity'),
     /** The team (owner only, issue 12). */
     team: page('team'),
     /** The signed-in admin's own profile: name, avatar, password, sessions, two-factor. */

@@ -76,6 +76,8 @@ export * from './admin/suggestions/SuggestionsScreen';
 export * from './admin/suggestions/SuggestionDetail';
 export * from './admin/billboards/BillboardsScreen';
 export * from './admin/billboards/BillboardDetail';
+export * from './admin/activity/ActivityScreen';
+export * from './admin/activity/HistoryTimeline';
 export * from './admin/ForbiddenScreen';
 export * from './admin/team/TeamScreen';
 export * from './admin/team/AddMemberDialog';

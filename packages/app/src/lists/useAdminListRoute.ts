@@ -25,15 +25,20 @@ export function useAdminListRoute<
   A extends ListAnswer<T> = ListAnswer<T>,
 >(
   path: AdminApiPath,
-  { filters, detailPage }: { filters: readonly F[]; detailPage: AdminRecordPage },
+  options: { filters: readonly F[] } & (
+    | { detailPage: AdminRecordPage }
+    // A list whose rows are not records with a page of their own (the activity's events).
+    | { linkTo: (row: T) => string }
+  ),
 ) {
+  const { filters } = options;
   const state = useListState({ filters });
   const answer = useAdminList<T, A>(apiPathOf(path), state.query);
   const screen: ListScreenProps<T, F> = {
     list: { ...state.table, ...listAnswerProps<T>(answer), filtered: state.filtered },
     filters: state.filters,
     onFiltersChange: state.setFilters,
-    linkTo: recordHref(detailPage),
+    linkTo: 'linkTo' in options ? options.linkTo : recordHref(options.detailPage),
   };
   return { screen, query: state.query, answer };
 }

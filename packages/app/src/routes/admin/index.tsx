@@ -31,6 +31,7 @@ const screens: Record<keyof typeof adminPaths.pages, Screen> = {
   transaction: () => import('./transactions/TransactionDetailRoute'),
   settings: () => import('./settings/SettingsRoute'),
   about: () => import('./about/AboutEditorRoute'),
+  activity: () => import('./activity/ActivityRoute'),
   team: () => import('./team/TeamRoute'),
   profile: () => import('./profile/ProfileRoute'),
 };

@@ -5,6 +5,7 @@ import { apiPathOf } from '../../../api/client';
 import { listHref, recordHref } from '../../../lists/links';
 import { useAdminList } from '../../../lists/queries';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
+import { RecordHistory } from '../activity/RecordHistory';
 
 /** `/admin/services/{id}`: one service, its latest orders, and the notice of the save that led here. */
 export default function ServiceDetailRoute() {
@@ -17,14 +18,17 @@ export default function ServiceDetailRoute() {
   });
   const notice = (state as { notice?: string } | null)?.notice ?? null;
   return (
-    <ServiceDetail
-      {...route.screen}
-      notice={notice}
-      editHref={fillPath(adminPaths.pages.serviceEdit, { id: route.id })}
-      backHref={adminPaths.pages.services}
-      orders={orders.data?.data}
-      orderHref={recordHref(adminPaths.pages.order)}
-      ordersHref={listHref(adminPaths.pages.orders, { service_id: route.id })}
-    />
+    <>
+      <ServiceDetail
+        {...route.screen}
+        notice={notice}
+        editHref={fillPath(adminPaths.pages.serviceEdit, { id: route.id })}
+        backHref={adminPaths.pages.services}
+        orders={orders.data?.data}
+        orderHref={recordHref(adminPaths.pages.order)}
+        ordersHref={listHref(adminPaths.pages.orders, { service_id: route.id })}
+      />
+      {route.screen.data && <RecordHistory entityType="service" entityId={route.id} />}
+    </>
   );
 }

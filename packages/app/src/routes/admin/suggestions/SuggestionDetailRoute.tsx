@@ -2,6 +2,7 @@ import { adminPaths, type Suggestion } from '@laqta/contract';
 import { SuggestionDetail } from '@laqta/ui';
 import { useSetSuggestionStatus } from '../../../api/suggestions';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
+import { RecordHistory } from '../activity/RecordHistory';
 
 export const suggestionStatusFailed = 'تعذّر تحديث حالة الاقتراح، حاول مرة أخرى.';
 
@@ -10,12 +11,15 @@ export default function SuggestionDetailRoute() {
   const route = useAdminDetailRoute<Suggestion>(adminPaths.api.suggestion);
   const setStatus = useSetSuggestionStatus(route.id);
   return (
-    <SuggestionDetail
-      {...route.screen}
-      backHref={adminPaths.pages.suggestions}
-      onStatusChange={(status) => setStatus.mutate(status)}
-      pendingStatus={setStatus.isPending ? setStatus.variables : null}
-      statusError={setStatus.isError ? setStatus.error.message || suggestionStatusFailed : null}
-    />
+    <>
+      <SuggestionDetail
+        {...route.screen}
+        backHref={adminPaths.pages.suggestions}
+        onStatusChange={(status) => setStatus.mutate(status)}
+        pendingStatus={setStatus.isPending ? setStatus.variables : null}
+        statusError={setStatus.isError ? setStatus.error.message || suggestionStatusFailed : null}
+      />
+      {route.screen.data && <RecordHistory entityType="suggestion" entityId={route.id} />}
+    </>
   );
 }
