@@ -1,5 +1,5 @@
 // Story fixtures of the audit trail: a service's history and a busy activity list.
-import { auditActions, type ActivityEvent, type AuditAction } from '@laqta/contract';
+import type { ActivityEvent, AuditAction } from '@laqta/contract';
 
 const admins = [
   { id: 1, name: 'نورة القحطاني' },
@@ -57,9 +57,25 @@ export const serviceHistory: ActivityEvent[] = [
   }),
 ];
 
+/** The actions the list fixture cycles through (written out: contract's list keeps growing). */
+const fixtureActions: AuditAction[] = [
+  'setting.created',
+  'setting.updated',
+  'service.created',
+  'service.updated',
+  'suggestion.status_changed',
+  'auth.signed_in',
+  'auth.signed_out',
+  'auth.sign_in_failed',
+  'admin.created',
+  'admin.role_changed',
+  'admin.deactivated',
+  'admin.reactivated',
+];
+
 /** 36 events of every kind (for paging and filtering), newest first. */
 export const manyEvents: ActivityEvent[] = Array.from({ length: 36 }, (_, index) => {
-  const action: AuditAction = auditActions[index % auditActions.length]!;
+  const action = fixtureActions[index % fixtureActions.length]!;
   const entityType = action.startsWith('service.')
     ? 'service'
     : action.startsWith('setting.')

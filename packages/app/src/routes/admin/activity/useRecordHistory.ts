@@ -5,7 +5,8 @@ import {
   type ActivityEvent,
   type ActivityListAnswer,
 } from '@laqta/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ApiError } from '../../../api/ApiError';
 import { apiGet, apiPathOf } from '../../../api/client';
 import { errorMessageOf, listKeys } from '../../../lists/queries';
@@ -29,7 +30,20 @@ export function useRecordHistory(entityType: string, entityId: string) {
     queryKey: listKeys.list(path, query),
     queryFn: ({ signal }) => apiGet<ActivityListAnswer>(path, { query, signal }),
     enabled: audited,
+    // Asked again each time the detail view opens (back from its edit form, say): a write in
+    // between added an event, and the 30 s the other lists keep would hide it.
+    staleTime: 0,
   });
+  // A write on this very page (a status changed in place) adds an event too.
+  const queryClient = useQueryClient();
+  const { refetch } = answer;
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (audited && event.type === 'updated' && event.action.type === 'success') void refetch();
+      }),
+    [queryClient, refetch, audited],
+  );
   if (!audited) {
     const none: ActivityEvent[] = [];
     return { events: none, total: 0, currency: DEFAULT_CURRENCY, loading: false };

@@ -27,7 +27,7 @@ export function ChangeList({ changes, currency }: { changes: FieldChange[]; curr
                   <ChangeValue
                     value={change.before}
                     currency={currency}
-                    className="text-ink-muted line-through decoration-line-strong"
+                    className="text-ink-muted"
                   />
                   <ArrowLeft
                     className="size-4 shrink-0 self-center ltr:rotate-180"

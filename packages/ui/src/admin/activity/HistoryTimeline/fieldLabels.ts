@@ -19,6 +19,7 @@ const commonFieldLabels: Record<string, string> = {
   price: 'السعر',
   amount: 'المبلغ',
   reason: 'السبب',
+  address: 'العنوان',
   created_at: 'تاريخ الإنشاء',
 };
 
@@ -28,6 +29,7 @@ const recordFieldLabels: Record<string, Record<string, string>> = {
     category: 'الفئة',
     base_price: 'السعر الأساسي',
     duration_minutes: 'المدة',
+    archived_at: 'أُرشفت في',
   },
   setting: { name: 'الإعداد', value: 'القيمة', type: 'النوع' },
   suggestion: { status: 'حالة الاقتراح' },
@@ -47,20 +49,33 @@ const recordFieldLabels: Record<string, Record<string, string>> = {
     customer_id: 'العميل',
     service_id: 'الخدمة',
     notes: 'الملاحظات',
+    cancel_reason: 'سبب الإلغاء',
+    cancelled_at: 'أُلغي في',
+    completed_at: 'اكتمل في',
+    commission_rate: 'نسبة العمولة',
   },
-  customer: {},
+  customer: { blocked_reason: 'سبب الحظر' },
   photographer: {
     bio: 'النبذة',
     specialties: 'التخصصات',
     starting_price: 'السعر المبدئي',
     status_reason: 'سبب الحالة',
+    rejected_at: 'رُفض في',
   },
+  review: {
+    rating: 'التقييم',
+    comment: 'التعليق',
+    hidden_at: 'أُخفي في',
+    hidden_reason: 'سبب الإخفاء',
+  },
+  newsletter_subscriber: { unsubscribed_at: 'أُلغي الاشتراك في' },
   billboard: { link_url: 'الرابط', starts_at: 'يبدأ', ends_at: 'ينتهي' },
   transaction: {
     type: 'النوع',
     method: 'طريقة الدفع',
     commission_amount: 'العمولة',
     reference: 'المرجع',
+    bank_reference: 'المرجع البنكي',
   },
 };
 
