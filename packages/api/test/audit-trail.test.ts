@@ -14,6 +14,7 @@ import type { AuditEventRow } from '../src/db/tables/audit.js';
 import { adminIdOf, postLogin, signInHeader, testAdmin, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
+import { peopleContentWriteRoutes } from './support/people-content-writes.js';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -157,6 +158,8 @@ const VISITOR_SUBMISSION =
   "a visitor's own submission: the row it stores is its record, and no admin acted";
 
 const writeRoutes: Record<string, WriteRoute> = {
+  // Issue 14: photographers, customers, reviews, services, billboards, suggestions, newsletter.
+  ...peopleContentWriteRoutes,
   'POST /api/contact': { notAudited: VISITOR_SUBMISSION },
   'POST /api/newsletter': { notAudited: VISITOR_SUBMISSION },
   'POST /api/admin/auth/login': {

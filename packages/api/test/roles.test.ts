@@ -9,6 +9,7 @@ import type { DB } from '../src/db/schema.js';
 import { isAdminApiPath, type RegisteredRoute } from '../src/plugins/auth.js';
 import { withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
+import { peopleContentWriteRoles } from './support/people-content-writes.js';
 
 const EVERY_ROLE = adminRoles;
 const CONTENT = ['owner', 'content'] as const;
@@ -19,6 +20,8 @@ const CONTENT = ['owner', 'content'] as const;
  * A route the server has and this table lacks fails the walk.
  */
 const writeRoles: Record<string, readonly AdminRole[]> = {
+  // Issue 14: photographers, customers, reviews, services, billboards, suggestions, newsletter.
+  ...peopleContentWriteRoles,
   'POST /api/admin/auth/logout': EVERY_ROLE,
   'POST /api/admin/settings': CONTENT,
   'PUT /api/admin/settings/:id': CONTENT,

@@ -4,6 +4,7 @@ import customerRoutes from './customers/routes.js';
 import listOptionsRoutes from './list-options/routes.js';
 import orderRoutes from './orders/routes.js';
 import photographerRoutes from './photographers/routes.js';
+import photographerWriteRoutes from './photographers/write-routes.js';
 import transactionRoutes from './transactions/routes.js';
 import billboardsRoutes from './billboards/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   billboardsRoutes,
   customerRoutes,
   photographerRoutes,
+  photographerWriteRoutes,
   orderRoutes,
   transactionRoutes,
   listOptionsRoutes,

@@ -129,10 +129,15 @@ export async function rebuildRollups(db: Kysely<DB>): Promise<void> {
       update photographers set
         completed_orders_count = (
           select count(*) from orders o where o.photographer_id = photographers.id and o.status = 'completed'),
-        reviews_count = (select count(*) from reviews r where r.photographer_id = photographers.id),
+        reviews_count = (
+          select count(*) from reviews r
+          where r.photographer_id = photographers.id and r.hidden_at is null),
         rating_total = (
-          select coalesce(sum(r.rating), 0) from reviews r where r.photographer_id = photographers.id),
-        rating_avg = (select avg(r.rating * 1.0) from reviews r where r.photographer_id = photographers.id)`.execute(
+          select coalesce(sum(r.rating), 0) from reviews r
+          where r.photographer_id = photographers.id and r.hidden_at is null),
+        rating_avg = (
+          select avg(r.rating * 1.0) from reviews r
+          where r.photographer_id = photographers.id and r.hidden_at is null)`.execute(
       trx,
     );
   });

@@ -18,6 +18,8 @@ export interface CustomersTable {
   city: string;
   avatar_url: string | null;
   status: CustomerStatus;
+  /** Why the customer was blocked (migration 0030); null while active. */
+  blocked_reason: Generated<string | null>;
   /** The name as searches compare it (normalizeArabic), kept by the database (migration 0007). */
   name_search: GeneratedAlways<string>;
   created_at: string;
@@ -43,6 +45,9 @@ export interface PhotographersTable {
   rating_total: Generated<number>;
   completed_orders_count: Generated<number>;
   status: PhotographerStatus;
+  /** Why rejected or suspended, and when an application was rejected (migration 0030). */
+  status_reason: Generated<string | null>;
+  rejected_at: Generated<string | null>;
   /** The name and phone as searches compare them, kept by the database (migration 0009). */
   name_search: GeneratedAlways<string>;
   phone_search: GeneratedAlways<string>;
@@ -68,6 +73,8 @@ export interface ServicesTable {
   /** 0/1. */
   is_active: number;
   sort_order: number;
+  /** Archived (migration 0030): hidden from new bookings, kept for the orders that used it. */
+  archived_at: Generated<string | null>;
   /** The name and description as searches compare them, kept by the database (migration 0009). */
   name_search: GeneratedAlways<string>;
   description_search: GeneratedAlways<string>;
@@ -116,6 +123,9 @@ export interface ReviewsTable {
   photographer_id: number;
   rating: number;
   comment: string | null;
+  /** Hidden by a moderator (migration 0030): then it leaves the photographer's rating and count. */
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

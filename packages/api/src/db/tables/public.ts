@@ -26,6 +26,8 @@ export interface SuggestionsTable {
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
+  /** Unsubscribed by an admin (migration 0030); subscribing again clears it. */
+  unsubscribed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -120,6 +120,7 @@ export const customerColumns = [
   'customers.city',
   'customers.status',
   'customers.created_at',
+  'customers.updated_at',
 ] as const;
 
 export async function countCustomers(db: Kysely<DB>, dialect: Dialect, filter: CustomerFilter) {
@@ -151,7 +152,7 @@ export async function findCustomer(
 ): Promise<Omit<CustomerDetail, 'currency'> | undefined> {
   const customer = await db
     .selectFrom('customers')
-    .select([...customerColumns, 'customers.avatar_url', 'customers.updated_at'])
+    .select([...customerColumns, 'customers.avatar_url', 'customers.blocked_reason'])
     .where('customers.id', '=', id)
     .executeTakeFirst();
   if (!customer) return undefined;

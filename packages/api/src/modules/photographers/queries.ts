@@ -27,6 +27,8 @@ const sortColumns = {
   rating_avg: 'photographers.rating_avg',
   completed_orders_count: 'photographers.completed_orders_count',
   created_at: 'photographers.created_at',
+  // The approval queue: pending first (below), then by the date they joined.
+  queue: 'photographers.created_at',
 };
 
 /** Photographers' folded names and phones, and their trigrams (migration 0009). */
@@ -84,7 +86,7 @@ export async function countPhotographers(
 }
 
 /** Each photographer's specialties, in the catalogue's order of categories. */
-async function specialtiesOf(db: Kysely<DB>, ids: number[]) {
+export async function specialtiesOf(db: Kysely<DB>, ids: number[]) {
   const map = new Map<number, ServiceCategory[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return map;
   const rows = await db
@@ -115,11 +117,18 @@ export async function photographerPage(
     'photographers.completed_orders_count',
     'photographers.status',
     'photographers.created_at',
+    'photographers.updated_at',
   ]);
   // A photographer without reviews has no rating: such rows come last whichever the direction.
   if (query.sort.field === 'rating_avg')
     page = page.orderBy((eb) =>
       eb.case().when('photographers.rating_avg', 'is', null).then(1).else(0).end(),
+    );
+  // The approval queue: pending applications first (oldest first), then everyone else.
+  if (query.sort.field === 'queue')
+    page = page.orderBy(
+      (eb) => eb.case().when('photographers.status', '=', 'pending').then(0).else(1).end(),
+      direction,
     );
   const rows = await page
     .orderBy(column, direction)
@@ -166,6 +175,8 @@ export async function findPhotographer(
       'reviews_count',
       'completed_orders_count',
       'status',
+      'status_reason',
+      'rejected_at',
       'created_at',
       'updated_at',
     ])

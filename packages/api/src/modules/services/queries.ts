@@ -23,6 +23,7 @@ export function toService(row: ServiceRow): Service {
     image_url: row.image_url,
     is_active: Number(row.is_active) === 1,
     sort_order: Number(row.sort_order),
+    archived_at: row.archived_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -98,6 +99,8 @@ export function matchingServices(db: Kysely<DB>, dialect: Dialect, query: Servic
   }
   if (query.category) rows = rows.where('category', '=', query.category);
   if (query.is_active) rows = rows.where('is_active', '=', Number(query.is_active));
+  if (query.archived === '1') rows = rows.where('archived_at', 'is not', null);
+  if (query.archived === '0') rows = rows.where('archived_at', 'is', null);
   return rows;
 }
 
