@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes.js';
 import customerRoutes from './customers/routes.js';
+import customerWriteRoutes from './customers/write-routes.js';
 import listOptionsRoutes from './list-options/routes.js';
 import orderRoutes from './orders/routes.js';
 import photographerRoutes from './photographers/routes.js';
 import photographerWriteRoutes from './photographers/write-routes.js';
+import reviewRoutes from './reviews/routes.js';
 import transactionRoutes from './transactions/routes.js';
 import billboardsRoutes from './billboards/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
@@ -33,8 +35,10 @@ export const modules: FastifyPluginAsync[] = [
   suggestionsRoutes,
   billboardsRoutes,
   customerRoutes,
+  customerWriteRoutes,
   photographerRoutes,
   photographerWriteRoutes,
+  reviewRoutes,
   orderRoutes,
   transactionRoutes,
   listOptionsRoutes,

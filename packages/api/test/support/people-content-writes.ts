@@ -58,6 +58,25 @@ const photographerFields = (email: string) => ({
   starting_price: '30000',
 });
 
+/** A visible review of a completed order, with its photographer, customer and service. */
+async function reviewRow(db: Kysely<DB>) {
+  const photographer = await insertPhotographerRow(db, { status: 'approved' });
+  const customer = await insertCustomerRow(db);
+  const service = await insertServiceRow(db);
+  const order = await insertOrderRow(db, {
+    customer_id: customer.id,
+    service_id: service.id,
+    photographer_id: photographer.id,
+    status: 'completed',
+  });
+  return insertReviewRow(db, {
+    order_id: order.id,
+    customer_id: customer.id,
+    photographer_id: photographer.id,
+    rating: 4,
+  });
+}
+
 const json = (
   method: InjectOptions['method'],
   url: string,
@@ -116,6 +135,63 @@ export const peopleContentWriteRoutes: Record<string, AuditedRoute> = {
       });
     },
   },
+  'PUT /api/admin/users/:id': {
+    action: 'customer.updated',
+    request: async ({ db, authorization, fresh }) => {
+      const row = await insertCustomerRow(db);
+      return json('PUT', `/api/admin/users/${row.id}`, authorization, {
+        name: fresh.slice(0, 100),
+        email: row.email,
+        phone: '0555123456',
+        city: 'جدة',
+        updated_at: row.updated_at,
+      });
+    },
+  },
+  'POST /api/admin/users/:id/status': {
+    action: 'customer.blocked',
+    request: async ({ db, authorization }) => {
+      const row = await insertCustomerRow(db);
+      return json('POST', `/api/admin/users/${row.id}/status`, authorization, {
+        action: 'block',
+        reason: 'سبب',
+        updated_at: row.updated_at,
+      });
+    },
+  },
+  'POST /api/admin/users/bulk': {
+    action: 'customer.blocked',
+    request: async ({ db, authorization }) => {
+      const row = await insertCustomerRow(db);
+      return json('POST', '/api/admin/users/bulk', authorization, {
+        action: 'block',
+        reason: 'سبب',
+        ids: [row.id],
+      });
+    },
+  },
+  'POST /api/admin/reviews/:id/visibility': {
+    action: 'review.hidden',
+    request: async ({ db, authorization }) => {
+      const review = await reviewRow(db);
+      return json('POST', `/api/admin/reviews/${review.id}/visibility`, authorization, {
+        action: 'hide',
+        reason: 'سبب',
+        updated_at: review.updated_at,
+      });
+    },
+  },
+  'POST /api/admin/reviews/bulk': {
+    action: 'review.hidden',
+    request: async ({ db, authorization }) => {
+      const review = await reviewRow(db);
+      return json('POST', '/api/admin/reviews/bulk', authorization, {
+        action: 'hide',
+        reason: 'سبب',
+        ids: [review.id],
+      });
+    },
+  },
 };
 
 export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
@@ -123,7 +199,12 @@ export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
   'PUT /api/admin/photographers/:id': PEOPLE,
   'POST /api/admin/photographers/:id/status': PEOPLE,
   'POST /api/admin/photographers/bulk': PEOPLE,
+  'PUT /api/admin/users/:id': PEOPLE,
+  'POST /api/admin/users/:id/status': PEOPLE,
+  'POST /api/admin/users/bulk': PEOPLE,
+  'POST /api/admin/reviews/:id/visibility': PEOPLE,
+  'POST /api/admin/reviews/bulk': PEOPLE,
 };
 
 // Used by the routes added below as the areas land.
-void [insertCustomerRow, insertOrderRow, insertReviewRow, insertServiceRow, CONTENT, SUGGESTIONS];
+void [CONTENT, SUGGESTIONS];
