@@ -33,6 +33,7 @@ export const ADMIN_RESOURCES = {
   about: 'About',
   settings: 'Settings',
   team: 'Team',
+  profile: 'Profile',
 } as const;
 
 /** The sidebar's label of an entry: an admin resource folder by its name, anything else as is. */

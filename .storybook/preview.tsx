@@ -117,6 +117,7 @@ const preview: Preview = {
             'about',
             'settings',
             'team',
+            'profile',
             '*',
           ],
           '*',

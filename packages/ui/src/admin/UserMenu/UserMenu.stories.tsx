@@ -1,3 +1,4 @@
+import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import {
@@ -63,13 +64,15 @@ export const BrokenImage: Story = {
   },
 };
 
-/** Open: the admin's name and email above 'تسجيل الخروج'. */
+/** Open: the admin's name and email, the link to their profile page, then 'تسجيل الخروج'. */
 export const Open: Story = {
   args: { open: true },
   play: async () => {
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveTextContent(sampleAdmin.name);
     await expect(menu).toHaveTextContent(sampleAdmin.email);
+    const profile = screen.getByRole('menuitem', { name: userMenuCopy.profile });
+    await expect(profile).toHaveAttribute('href', adminPaths.pages.profile);
   },
 };
 

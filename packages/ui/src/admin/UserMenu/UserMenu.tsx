@@ -1,11 +1,14 @@
+import { adminPaths } from '@laqta/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, UserRoundCog } from 'lucide-react';
+import { Link } from '../../navigation/Link';
 import { DatePreferencesMenuItems } from '../../primitives/DatePreferencesMenuItems/DatePreferencesMenuItems';
 import { UserAvatar } from './UserAvatar';
 import { useMenuTypeahead } from './useMenuTypeahead';
 
 export const userMenuCopy = {
   trigger: 'قائمة الحساب',
+  profile: 'الملف الشخصي',
   logout: 'تسجيل الخروج',
 } as const;
 
@@ -24,7 +27,10 @@ export interface UserMenuProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** The top bar's profile image, opening a menu with the admin's name and 'تسجيل الخروج'. */
+/**
+ * The top bar's profile image (initials when there is none or it fails), opening a menu with the
+ * admin's name, a link to their profile page and 'تسجيل الخروج'.
+ */
 export function UserMenu({ user, onLogout, open, onOpenChange }: UserMenuProps) {
   const onTypeahead = useMenuTypeahead();
   return (
@@ -59,6 +65,16 @@ export function UserMenu({ user, onLogout, open, onOpenChange }: UserMenuProps) 
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
             </>
           )}
+          <DropdownMenu.Item asChild>
+            <Link
+              href={adminPaths.pages.profile}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-base font-semibold text-ink no-underline outline-none data-[highlighted]:bg-sand-100 data-[highlighted]:ring-2 data-[highlighted]:ring-focus"
+            >
+              <UserRoundCog className="size-5" aria-hidden="true" />
+              {userMenuCopy.profile}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DatePreferencesMenuItems />
           <DropdownMenu.Item
             onSelect={onLogout}

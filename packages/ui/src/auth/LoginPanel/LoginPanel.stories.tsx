@@ -1,8 +1,13 @@
-import { authMessages, tooManyLoginAttemptsMessage } from '@laqta/contract';
+import {
+  authMessages,
+  tooManyLoginAttemptsMessage,
+  twoFactorSignInMessages,
+} from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { HIDE_PASSWORD_LABEL, SHOW_PASSWORD_LABEL } from '../../primitives/PasswordField';
 import { onPhone, onTablet } from '../../storybook/viewports';
+import { twoFactorStepCopy } from '../TwoFactorStep';
 import { LoginPanel, loginCopy } from './LoginPanel';
 
 const meta = {
@@ -155,5 +160,33 @@ export const Tablet: Story = {
   ...onTablet,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: loginCopy.title })).toBeVisible();
+  },
+};
+
+/** Two-factor on: after the password, the code step takes the form's place beside the artwork. */
+export const TwoFactorSecondStep: Story = {
+  args: { twoFactor: { onSubmit: fn(), onBack: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: twoFactorStepCopy.title }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: loginCopy.email })).toBeNull();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(twoFactorStepCopy.code) }),
+      '123456{Enter}',
+    );
+    await waitFor(() => expect(args.twoFactor?.onSubmit).toHaveBeenCalledWith('123456'));
+  },
+};
+
+/** The code step on a phone, after a wrong code. */
+export const TwoFactorSecondStepMobile: Story = {
+  ...onPhone,
+  args: {
+    twoFactor: {
+      onSubmit: fn(),
+      onBack: fn(),
+      error: { message: twoFactorSignInMessages.codeWrong },
+    },
   },
 };

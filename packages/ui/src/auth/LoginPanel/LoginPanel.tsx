@@ -7,6 +7,7 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
+import { TwoFactorStep, type TwoFactorStepProps } from '../TwoFactorStep';
 import { LoginArtwork } from './LoginArtwork';
 
 export const loginCopy = {
@@ -38,13 +39,24 @@ export interface LoginPanelProps {
   /** The last failure; what was typed stays typed. */
   error?: LoginPanelError | null;
   defaultValues?: Partial<LoginFormValues>;
+  /**
+   * After a right password of an admin with two-factor on: the second step (a code) takes the
+   * form's place, beside the same artwork.
+   */
+  twoFactor?: TwoFactorStepProps | null;
 }
 
 /**
  * The /login page (specification §2 "Login"): an image panel on medium and larger screens, the logo,
  * the title, email and password fields, the forgotten-password help and the submit button.
  */
-export function LoginPanel({ onSubmit, loading = false, error, defaultValues }: LoginPanelProps) {
+export function LoginPanel({
+  onSubmit,
+  loading = false,
+  error,
+  defaultValues,
+  twoFactor,
+}: LoginPanelProps) {
   const {
     register,
     handleSubmit,
@@ -62,70 +74,76 @@ export function LoginPanel({ onSubmit, loading = false, error, defaultValues }: 
       <main className="flex items-center justify-center px-5 py-10 sm:px-10">
         <div className="w-full max-w-md">
           <Logo className="mb-8" />
-          <h1 className="mb-6 text-3xl font-extrabold text-ink">{loginCopy.title}</h1>
+          {twoFactor ? (
+            <TwoFactorStep {...twoFactor} />
+          ) : (
+            <>
+              <h1 className="mb-6 text-3xl font-extrabold text-ink">{loginCopy.title}</h1>
 
-          {error && (
-            <Alert tone="error" className="mb-5">
-              <p>{error.message}</p>
-              {error.detail && <p>{error.detail}</p>}
-            </Alert>
-          )}
+              {error && (
+                <Alert tone="error" className="mb-5">
+                  <p>{error.message}</p>
+                  {error.detail && <p>{error.detail}</p>}
+                </Alert>
+              )}
 
-          <form
-            noValidate
-            onSubmit={(event) => {
-              if (loading) {
-                event.preventDefault();
-                return;
-              }
-              void handleSubmit(onSubmit)(event);
-            }}
-            className="flex flex-col gap-5"
-          >
-            <TextField
-              label={loginCopy.email}
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              dir="ltr"
-              spellCheck={false}
-              required
-              error={errors.email?.message ?? serverError('email')}
-              {...register('email')}
-            />
-            <PasswordField
-              label={loginCopy.password}
-              autoComplete="current-password"
-              required
-              error={errors.password?.message ?? serverError('password')}
-              {...register('password')}
-            />
-
-            <div>
-              <button
-                type="button"
-                aria-expanded={helpOpen}
-                aria-controls={helpId}
-                onClick={() => setHelpOpen((open) => !open)}
-                className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  if (loading) {
+                    event.preventDefault();
+                    return;
+                  }
+                  void handleSubmit(onSubmit)(event);
+                }}
+                className="flex flex-col gap-5"
               >
-                {loginCopy.forgotPassword}
-              </button>
-              <div id={helpId} hidden={!helpOpen} className="mt-3">
-                <Alert tone="info">{loginCopy.forgotPasswordHelp}</Alert>
-              </div>
-            </div>
+                <TextField
+                  label={loginCopy.email}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  dir="ltr"
+                  spellCheck={false}
+                  required
+                  error={errors.email?.message ?? serverError('email')}
+                  {...register('email')}
+                />
+                <PasswordField
+                  label={loginCopy.password}
+                  autoComplete="current-password"
+                  required
+                  error={errors.password?.message ?? serverError('password')}
+                  {...register('password')}
+                />
 
-            <Button
-              type="submit"
-              size="lg"
-              fullWidth
-              loading={loading}
-              loadingText={loginCopy.submitting}
-            >
-              {loginCopy.submit}
-            </Button>
-          </form>
+                <div>
+                  <button
+                    type="button"
+                    aria-expanded={helpOpen}
+                    aria-controls={helpId}
+                    onClick={() => setHelpOpen((open) => !open)}
+                    className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    {loginCopy.forgotPassword}
+                  </button>
+                  <div id={helpId} hidden={!helpOpen} className="mt-3">
+                    <Alert tone="info">{loginCopy.forgotPasswordHelp}</Alert>
+                  </div>
+                </div>
+
+                <Button
+                  type="submit"
+                  size="lg"
+                  fullWidth
+                  loading={loading}
+                  loadingText={loginCopy.submitting}
+                >
+                  {loginCopy.submit}
+                </Button>
+              </form>
+            </>
+          )}
         </div>
       </main>
 

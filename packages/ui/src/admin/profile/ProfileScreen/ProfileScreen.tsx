@@ -1,0 +1,93 @@
+import { twoFactorPolicyMessages, type Profile } from '@laqta/contract';
+import { Alert } from '../../../primitives/Alert';
+import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
+import { PageTitle } from '../../../primitives/PageTitle';
+import { Spinner } from '../../../primitives/Spinner';
+import type { DetailState } from '../../DetailView';
+import { PasswordChangeForm, type PasswordChangeFormProps } from '../PasswordChangeForm';
+import { ProfileDetailsForm, type ProfileDetailsFormProps } from '../ProfileDetailsForm';
+import { SessionsList, type SessionsListProps } from '../SessionsList';
+import { TwoFactorPolicySwitch, type TwoFactorPolicySwitchProps } from '../TwoFactorPolicySwitch';
+import { TwoFactorSection, type TwoFactorSectionProps } from '../TwoFactorSection';
+
+export const profileScreenCopy = {
+  title: 'الملف الشخصي',
+  description: 'بياناتك وصورتك، وكلمة السر، والتحقق بخطوتين، والأجهزة التي سجّلت الدخول بحسابك.',
+  requiredTitle: 'فعّل التحقق بخطوتين للمتابعة',
+  loading: 'جاري تحميل الملف الشخصي',
+  loadFailed: 'تعذر تحميل الملف الشخصي',
+} as const;
+
+export interface ProfileScreenProps {
+  /** The signed-in admin's profile (loading, error + retry). */
+  profile: DetailState<Profile>;
+  onSaveDetails: ProfileDetailsFormProps['onSave'];
+  onChangePassword: PasswordChangeFormProps['onSubmit'];
+  sessions: SessionsListProps;
+  twoFactor: Omit<TwoFactorSectionProps, 'enabled' | 'required'>;
+  /** Owners only: "require two-factor for everyone"; left out for the other roles. */
+  policy?: Omit<TwoFactorPolicySwitchProps, 'ownTwoFactorEnabled'> | null;
+}
+
+/**
+ * /admin/profile: every admin's own record. While an owner requires two-factor and this admin has
+ * not enrolled, a notice says why the rest of the back office is closed and the enrolment comes first.
+ */
+export function ProfileScreen({
+  profile,
+  onSaveDetails,
+  onChangePassword,
+  sessions,
+  twoFactor,
+  policy,
+}: ProfileScreenProps) {
+  const { data, loading, error, onRetry } = profile;
+  let body;
+  if (error)
+    body = (
+      <ErrorWithRetry title={profileScreenCopy.loadFailed} onRetry={onRetry}>
+        {error}
+      </ErrorWithRetry>
+    );
+  else if (loading || !data)
+    body = (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label={profileScreenCopy.loading} />
+      </div>
+    );
+  else {
+    const mustEnrol = data.two_factor_required && !data.two_factor_enabled;
+    const twoFactorSection = (
+      <TwoFactorSection
+        {...twoFactor}
+        enabled={data.two_factor_enabled}
+        required={data.two_factor_required}
+      />
+    );
+    body = (
+      <div className="flex flex-col gap-6">
+        {mustEnrol && (
+          <Alert tone="error" title={profileScreenCopy.requiredTitle}>
+            {twoFactorPolicyMessages.enrolmentRequired}
+          </Alert>
+        )}
+        {mustEnrol && twoFactorSection}
+        {/* Keyed by the saved record, so a save elsewhere (another tab) refills the form. */}
+        <ProfileDetailsForm key={data.updated_at} profile={data} onSave={onSaveDetails} />
+        <PasswordChangeForm onSubmit={onChangePassword} />
+        {!mustEnrol && twoFactorSection}
+        {policy && (
+          <TwoFactorPolicySwitch {...policy} ownTwoFactorEnabled={data.two_factor_enabled} />
+        )}
+        <SessionsList {...sessions} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageTitle title={profileScreenCopy.title} description={profileScreenCopy.description} />
+      {body}
+    </div>
+  );
+}
