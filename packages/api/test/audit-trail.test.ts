@@ -14,6 +14,7 @@ import type { AuditEventRow } from '../src/db/tables/audit.js';
 import { adminIdOf, postLogin, signInHeader, testAdmin, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
+import { orderMoneyWriteRoutes } from './support/order-money.js';
 import { peopleContentWriteRoutes } from './support/people-content-writes.js';
 
 const png = Buffer.from(
@@ -160,6 +161,8 @@ const VISITOR_SUBMISSION =
 const writeRoutes: Record<string, WriteRoute> = {
   // Issue 14: photographers, customers, reviews, services, billboards, suggestions, newsletter.
   ...peopleContentWriteRoutes,
+  // Issue 13: orders, refunds, payouts, transaction status.
+  ...orderMoneyWriteRoutes,
   'POST /api/contact': { notAudited: VISITOR_SUBMISSION },
   'POST /api/newsletter': { notAudited: VISITOR_SUBMISSION },
   'POST /api/admin/auth/login': {

@@ -9,6 +9,7 @@ import type { DB } from '../src/db/schema.js';
 import { isAdminApiPath, type RegisteredRoute } from '../src/plugins/auth.js';
 import { withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
+import { orderMoneyWriteRoles } from './support/order-money.js';
 import { peopleContentWriteRoles } from './support/people-content-writes.js';
 
 const EVERY_ROLE = adminRoles;
@@ -22,6 +23,8 @@ const CONTENT = ['owner', 'content'] as const;
 const writeRoles: Record<string, readonly AdminRole[]> = {
   // Issue 14: photographers, customers, reviews, services, billboards, suggestions, newsletter.
   ...peopleContentWriteRoles,
+  // Issue 13: orders (operations), refunds, payouts, transaction status (finance).
+  ...orderMoneyWriteRoles,
   'POST /api/admin/auth/logout': EVERY_ROLE,
   'POST /api/admin/settings': CONTENT,
   'PUT /api/admin/settings/:id': CONTENT,

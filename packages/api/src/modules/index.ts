@@ -19,6 +19,7 @@ import teamRoutes from './team/routes.js';
 import activityRoutes from './activity/routes.js';
 import profileRoutes from './profile/routes.js';
 import securityRoutes from './security/routes.js';
+import payoutRoutes from './payouts/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsync[] = [
   activityRoutes,
   profileRoutes,
   securityRoutes,
+  payoutRoutes,
 ];

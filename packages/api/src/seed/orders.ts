@@ -197,6 +197,9 @@ export async function seedOrders(
     'notes',
     'cancel_reason',
     'status',
+    'completed_at',
+    'cancelled_at',
+    'commission_rate',
     'created_at',
     'updated_at',
   ]);
@@ -320,6 +323,11 @@ export async function seedOrders(
           r.chance(0.3) ? r.pick(orderNotes) : null,
           cancelReason,
           status,
+          status === 'completed'
+            ? iso(Math.min(now, sessionAt + service.duration_minutes * 60_000))
+            : null,
+          status === 'cancelled' ? iso(updatedAt) : null,
+          status === 'completed' ? rate : null,
           iso(createdAt),
           iso(updatedAt),
         ]);

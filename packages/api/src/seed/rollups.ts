@@ -3,6 +3,7 @@ import { dialectOf, type Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { quarterRollupsFromRows } from '../db/migrations/0008_quarter_hour_rollups.js';
+import { paidOutFromRows } from '../db/migrations/0020_order_operations.js';
 import {
   restoreSchemaObjects,
   suspendedSchemaObjects,
@@ -124,6 +125,9 @@ export async function rebuildRollups(db: Kysely<DB>): Promise<void> {
     ])
       await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const statement of quarterRollupsFromRows) await sql.raw(statement).execute(trx);
+
+    // Each order's succeeded payout (migration 0020's trigger, suspended with the others).
+    await sql.raw(paidOutFromRows).execute(trx);
 
     await sql`
       update photographers set

@@ -177,10 +177,16 @@ export async function insertMarketplaceRows(
       const type = r.pick(types);
       const amount = r.int(1, 400) * 500;
       const commission = type === 'payout' ? r.int(0, 100) * 100 : 0;
+      const picked = r.pick(txStatuses);
+      // An order has at most one payout that is not failed (the database refuses a second
+      // succeeded one, migration 0020; a pending one may still succeed).
+      const payoutTaken = rows.transactions.some(
+        (t) => t.order_id === id && t.type === 'payout' && t.status !== 'failed',
+      );
       const tx = {
         order_id: id,
         type,
-        status: r.pick(txStatuses),
+        status: type === 'payout' && payoutTaken ? ('failed' as const) : picked,
         amount,
         commission_amount: commission,
         method: 'mada' as const,

@@ -15,6 +15,7 @@ import { adminTokenDevices } from './0013_admin_token_devices.js';
 import { adminTwoFactor } from './0014_admin_two_factor.js';
 import { signInChallenges } from './0015_sign_in_challenges.js';
 import { twoFactorLastStep } from './0016_two_factor_last_step.js';
+import { orderOperations } from './0020_order_operations.js';
 import { peopleContentModeration } from './0030_people_content_moderation.js';
 import { securityPolicy } from './0017_security_policy.js';
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014_admin_two_factor': adminTwoFactor,
   '0015_sign_in_challenges': signInChallenges,
   '0016_two_factor_last_step': twoFactorLastStep,
+  '0020_order_operations': orderOperations,
   '0030_people_content_moderation': peopleContentModeration,
   '0017_security_policy': securityPolicy,
 };

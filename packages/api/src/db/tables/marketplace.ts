@@ -95,8 +95,16 @@ export interface OrdersTable {
   /** Integer minor units (halalas). */
   price: number;
   notes: string | null;
+  /** Why it was cancelled or marked no-show. */
   cancel_reason: string | null;
   status: OrderStatus;
+  /** When it was completed / cancelled (migration 0020); null before, and for older orders. */
+  completed_at: Generated<string | null>;
+  cancelled_at: Generated<string | null>;
+  /** The commission rate (percent) in force when it completed: its payout is priced with it. */
+  commission_rate: Generated<number | null>;
+  /** The `updated_at` of its succeeded payout, kept by a trigger (migration 0020); never written by code. */
+  paid_out_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -112,6 +120,8 @@ export interface TransactionsTable {
   method: TransactionMethod;
   status: TransactionStatus;
   reference: string;
+  /** A payout's bank transfer reference (migration 0020). */
+  bank_reference: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -166,6 +166,7 @@ export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<Da
     in_progress: byStatus.get('in_progress') ?? 0,
     completed: byStatus.get('completed') ?? 0,
     cancelled: byStatus.get('cancelled') ?? 0,
+    no_show: byStatus.get('no_show') ?? 0,
   };
   const total = (type: TransactionType) => moneyRows.find((row) => row.type === type);
   const thisMonth = moneyThisMonth.get(month);

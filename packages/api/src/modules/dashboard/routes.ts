@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminPaths } from '@laqta/contract';
 import { ok } from '../../http/respond.js';
+import { dashboardAttention } from './attention.js';
 import {
   dashboardLatestOrders,
   dashboardMonthlySeries,
@@ -28,6 +29,9 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(adminPaths.api.dashboardLatestOrders, async () =>
     ok(await dashboardLatestOrders(app.db)),
+  );
+  app.get(adminPaths.api.dashboardAttention, async () =>
+    ok(await dashboardAttention(app.db, app.dialect)),
   );
 };
 

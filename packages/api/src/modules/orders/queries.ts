@@ -1,7 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import {
+  ATTENTION_PENDING_HOURS,
+  ATTENTION_UNASSIGNED_HOURS,
   parseOrderCode,
   type orderListQuerySchema,
+  type OrderAttentionKey,
   type ListQuery,
   type OrderDetail,
   type OrderListItem,
@@ -9,12 +12,12 @@ import {
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn } from '../../http/list-query.js';
-import { addMonths, dayAfter, dayStart, utcMonthStart } from '../../time.js';
+import { addMonths, dayAfter, dayOf, dayStart, utcMonthStart } from '../../time.js';
 import { customerSearch } from '../customers/queries.js';
 
 export type OrderListQuery = ListQuery<typeof orderListQuerySchema>;
 
-const sortColumns = {
+export const orderSortColumns = {
   created_at: 'orders.created_at',
   session_at: 'orders.session_at',
   price: 'orders.price',
@@ -58,6 +61,24 @@ export async function resolveOrderSearch(
     : { kind: 'customers', ids: rows.map((r) => r.id) };
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The moments of the dashboard's "needs attention" rules (contract dashboardAttention.ts) at
+ * `now`: pending since before `pendingBefore` (24 h ago); confirmed without a photographer and the
+ * session before `sessionBefore` (48 h ahead, or already past); cancelled within today, a business
+ * day of `timeZone`.
+ */
+export function attentionMoments(now: Date, timeZone: string) {
+  const today = dayOf(now, timeZone);
+  return {
+    pendingBefore: new Date(now.getTime() - ATTENTION_PENDING_HOURS * HOUR_MS).toISOString(),
+    sessionBefore: new Date(now.getTime() + ATTENTION_UNASSIGNED_HOURS * HOUR_MS).toISOString(),
+    todayStart: dayStart(today, timeZone),
+    todayEnd: dayAfter(today, timeZone),
+  };
+}
+
 /**
  * Orders matching the search and filters (no joins: the page's names are read afterwards).
  * `from`/`to` are business days of `timeZone` (the `timezone` setting).
@@ -80,6 +101,7 @@ export function matchingOrders(
   if (query.service_id !== undefined) rows = rows.where('orders.service_id', '=', query.service_id);
   if (query.customer_id !== undefined)
     rows = rows.where('orders.customer_id', '=', query.customer_id);
+  if (query.attention !== undefined) rows = whereAttention(rows, query.attention, timeZone);
   if (search.kind === 'code') rows = rows.where('orders.code', '=', search.code);
   if (search.kind === 'customers')
     rows =
@@ -96,6 +118,28 @@ export function matchingOrders(
   return rows;
 }
 
+/** The orders one "needs attention" rule keeps, now. */
+function whereAttention(
+  rows: SelectQueryBuilder<DB, 'orders', object>,
+  key: OrderAttentionKey,
+  timeZone: string,
+) {
+  const at = attentionMoments(new Date(), timeZone);
+  if (key === 'pending_overdue')
+    return rows
+      .where('orders.status', '=', 'pending')
+      .where('orders.created_at', '<', at.pendingBefore);
+  if (key === 'unassigned_soon')
+    return rows
+      .where('orders.status', '=', 'confirmed')
+      .where('orders.photographer_id', 'is', null)
+      .where('orders.session_at', '<', at.sessionBefore);
+  return rows
+    .where('orders.status', '=', 'cancelled')
+    .where('orders.cancelled_at', '>=', at.todayStart)
+    .where('orders.cancelled_at', '<', at.todayEnd);
+}
+
 /** Only the status (or nothing) narrows the list: the monthly roll-up knows its counts. */
 function onlyStatus(query: OrderListQuery, search: OrderSearch): boolean {
   return (
@@ -104,7 +148,8 @@ function onlyStatus(query: OrderListQuery, search: OrderSearch): boolean {
     query.to === undefined &&
     query.photographer_id === undefined &&
     query.service_id === undefined &&
-    query.customer_id === undefined
+    query.customer_id === undefined &&
+    query.attention === undefined
   );
 }
 
@@ -137,7 +182,7 @@ export async function countOrders(
 }
 
 /** The orders of `ids` joined with their customer, photographer and service names. */
-function orderRowsWithNames(db: Kysely<DB>, ids: number[]) {
+export function orderRowsWithNames(db: Kysely<DB>, ids: number[]) {
   return db
     .selectFrom('orders')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
@@ -179,7 +224,7 @@ export async function orderPage(
   limit: number,
   offset: number,
 ): Promise<OrderListItem[]> {
-  const { column, direction } = sortColumn(query.sort, sortColumns);
+  const { column, direction } = sortColumn(query.sort, orderSortColumns);
   let ids = matchingOrders(db, dialect, timeZone, query, search).select('orders.id');
   let skip = offset;
   if (

@@ -1,12 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, orderListQuerySchema, orderMessages } from '@laqta/contract';
+import {
+  adminPaths,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderMessages,
+} from '@laqta/contract';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, recordIdOf } from '../../http/respond.js';
+import { parseInput } from '../../http/validate.js';
 import { readCurrency, readTimeZone } from '../settings/queries.js';
+import { streamOrderExport } from './export.js';
+import orderOperationRoutes from './operation-routes.js';
 import { countOrders, findOrder, orderPage, resolveOrderSearch } from './queries.js';
 
-/** The orders screen: list and detail with the order's transactions (token needed). */
+/**
+ * The orders screen: list, spreadsheet export and detail with the order's transactions (token
+ * needed), and the operations on an order (operation-routes.ts).
+ */
 const orderRoutes: FastifyPluginAsync = async (app) => {
+  await orderOperationRoutes(app, {});
+
+  app.get(adminPaths.api.ordersExport, async (request, reply) => {
+    const query = parseInput(orderExportQuerySchema, request.query ?? {});
+    return streamOrderExport(app, reply, query);
+  });
+
   app.get(adminPaths.api.orders, async (request) => {
     const query = parseListQuery(orderListQuerySchema, request);
     const [search, timeZone] = await Promise.all([

@@ -16,7 +16,7 @@ import { dayAfter, dayStart } from '../../time.js';
 
 export type TransactionListQuery = ListQuery<typeof transactionListQuerySchema>;
 
-const sortColumns = {
+export const transactionSortColumns = {
   created_at: 'transactions.created_at',
   amount: 'transactions.amount',
   reference: 'transactions.reference',
@@ -122,7 +122,7 @@ export async function transactionPage(
   limit: number,
   offset: number,
 ): Promise<TransactionListItem[]> {
-  const { column, direction } = sortColumn(query.sort, sortColumns);
+  const { column, direction } = sortColumn(query.sort, transactionSortColumns);
   const ids = await matchingTransactions(db, dialect, timeZone, query)
     .select('transactions.id')
     .orderBy(column, direction)

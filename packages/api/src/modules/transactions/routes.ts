@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, transactionListQuerySchema, transactionMessages } from '@laqta/contract';
+import {
+  adminPaths,
+  transactionExportQuerySchema,
+  transactionListQuerySchema,
+  transactionMessages,
+} from '@laqta/contract';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, recordIdOf } from '../../http/respond.js';
+import { parseInput } from '../../http/validate.js';
 import { readCurrency, readTimeZone } from '../settings/queries.js';
+import { streamTransactionExport } from './export.js';
+import transactionStatusRoute from './status-route.js';
 import {
   countTransactions,
   findTransaction,
@@ -15,6 +23,8 @@ import {
  * The list's `meta.total` is the totals' count, so one query answers both.
  */
 const transactionRoutes: FastifyPluginAsync = async (app) => {
+  await transactionStatusRoute(app, {});
+
   app.get(adminPaths.api.transactions, async (request) => {
     const query = parseListQuery(transactionListQuerySchema, request);
     const timeZone = await readTimeZone(app.db);
@@ -28,6 +38,11 @@ const transactionRoutes: FastifyPluginAsync = async (app) => {
       }),
     ]);
     return { ...list, currency, totals: await totals };
+  });
+
+  app.get(adminPaths.api.transactionsExport, async (request, reply) => {
+    const query = parseInput(transactionExportQuerySchema, request.query ?? {});
+    return streamTransactionExport(app, reply, query);
   });
 
   app.get<{ Params: { id: string } }>(adminPaths.api.transaction, async (request) => {
