@@ -13,6 +13,7 @@ import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
 import publicRoutes from './public/routes.js';
 import servicesRoutes from './services/routes.js';
+import serviceStateRoutes from './services/state-routes.js';
 import settingsRoutes from './settings/routes.js';
 import suggestionsRoutes from './suggestions/routes.js';
 import teamRoutes from './team/routes.js';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   dashboardRoutes,
   authRoutes,
   servicesRoutes,
+  serviceStateRoutes,
   suggestionsRoutes,
   billboardsRoutes,
   customerRoutes,

@@ -192,6 +192,44 @@ export const peopleContentWriteRoutes: Record<string, AuditedRoute> = {
       });
     },
   },
+  'POST /api/admin/services/:id/status': {
+    action: 'service.deactivated',
+    request: async ({ db, authorization }) => {
+      const row = await insertServiceRow(db);
+      return json('POST', `/api/admin/services/${row.id}/status`, authorization, {
+        action: 'deactivate',
+        updated_at: row.updated_at,
+      });
+    },
+  },
+  'DELETE /api/admin/services/:id': {
+    action: 'service.deleted',
+    request: async ({ db, authorization }) => {
+      const row = await insertServiceRow(db);
+      return json('DELETE', `/api/admin/services/${row.id}`, authorization, {
+        updated_at: row.updated_at,
+      });
+    },
+  },
+  'PUT /api/admin/services/order': {
+    action: 'service.reordered',
+    request: async ({ db, authorization }) => {
+      const row = await insertServiceRow(db);
+      return json('PUT', '/api/admin/services/order', authorization, {
+        items: [{ id: row.id, sort_order: 7 }],
+      });
+    },
+  },
+  'POST /api/admin/services/bulk': {
+    action: 'service.deactivated',
+    request: async ({ db, authorization }) => {
+      const row = await insertServiceRow(db);
+      return json('POST', '/api/admin/services/bulk', authorization, {
+        action: 'deactivate',
+        ids: [row.id],
+      });
+    },
+  },
 };
 
 export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
@@ -204,7 +242,11 @@ export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
   'POST /api/admin/users/bulk': PEOPLE,
   'POST /api/admin/reviews/:id/visibility': PEOPLE,
   'POST /api/admin/reviews/bulk': PEOPLE,
+  'POST /api/admin/services/:id/status': CONTENT,
+  'DELETE /api/admin/services/:id': CONTENT,
+  'PUT /api/admin/services/order': CONTENT,
+  'POST /api/admin/services/bulk': CONTENT,
 };
 
 // Used by the routes added below as the areas land.
-void [CONTENT, SUGGESTIONS];
+void SUGGESTIONS;

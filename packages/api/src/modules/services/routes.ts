@@ -4,12 +4,13 @@ import {
   serviceListQuerySchema,
   serviceMessages,
   serviceRequestSchema,
+  staleRecordMessage,
   type ServiceRequest,
 } from '@laqta/contract';
 import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
-import { ValidationError, type FieldErrors } from '../../http/errors.js';
+import { ConflictError, ValidationError, type FieldErrors } from '../../http/errors.js';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { answerRecord, foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { fieldErrorsOf } from '../../http/validate.js';
@@ -124,7 +125,12 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
       try {
         row = await auditedChange(app.db, async (trx) => {
           const before = (await findService(trx, current.id)) ?? current;
-          const updated = await updateService(trx, current.id, values, saved?.url);
+          // The updated_at the form loaded (issue 14): another save since → 409, nothing changed.
+          if (values.updated_at !== undefined && values.updated_at !== before.updated_at)
+            throw new ConflictError(staleRecordMessage);
+          // An archived service stays off (hidden from new bookings) until it is unarchived.
+          const kept = before.archived_at === null ? values : { ...values, is_active: false };
+          const updated = await updateService(trx, current.id, kept, saved?.url);
           await recordRowChange(trx, { ...serviceChange(request), before, after: updated });
           return updated;
         });
