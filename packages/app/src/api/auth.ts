@@ -1,10 +1,13 @@
 import {
   adminPaths,
+  loginChallengeResponseSchema,
   loginResponseSchema,
   meResponseSchema,
   type AdminUser,
+  type LoginChallengeResponse,
   type LoginRequest,
   type LoginResponse,
+  type TwoFactorSignInRequest,
 } from '@laqta/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPathOf } from './client';
@@ -18,9 +21,27 @@ export const authKeys = {
  * `POST /api/admin/auth/login` as the specification sends it (multipart email + password); the
  * answer is checked against the contract, so a malformed success is a failure too.
  */
-export async function login(values: LoginRequest): Promise<LoginResponse> {
+export async function login(values: LoginRequest): Promise<LoginResponse | LoginChallengeResponse> {
   const answer = await apiPost<unknown>(apiPathOf(adminPaths.api.login), toFormData({ ...values }));
+  // An admin with two-factor on gets a challenge for the second step instead of a token.
+  const challenge = loginChallengeResponseSchema.safeParse(answer);
+  return challenge.success ? challenge.data : loginResponseSchema.parse(answer);
+}
+
+/**
+ * `POST /api/admin/auth/two-factor`: the login answer's challenge with a code from the app or a
+ * recovery code; answers as sign-in does for an admin without two-factor.
+ */
+export async function loginTwoFactor(values: TwoFactorSignInRequest): Promise<LoginResponse> {
+  const answer = await apiPost<unknown>(
+    apiPathOf(adminPaths.api.loginTwoFactor),
+    toFormData({ ...values }),
+  );
   return loginResponseSchema.parse(answer);
+}
+
+export function useLoginTwoFactor() {
+  return useMutation({ mutationFn: loginTwoFactor });
 }
 
 export function useLogin() {

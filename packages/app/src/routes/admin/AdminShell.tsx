@@ -2,6 +2,7 @@ import { AdminLayout, ForbiddenScreen } from '@laqta/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useMe } from '../../api/auth';
 import { useSignOut, useUnauthorizedRedirect } from '../../auth/session';
+import { useTwoFactorEnrolmentRedirect } from '../../auth/useTwoFactorEnrolmentRedirect';
 import { useMay } from '../../auth/useAdminPermission';
 import { permissionOfPage } from './pagePermissions';
 
@@ -11,6 +12,7 @@ import { permissionOfPage } from './pagePermissions';
  */
 export default function AdminShell() {
   useUnauthorizedRedirect();
+  useTwoFactorEnrolmentRedirect();
   const { pathname } = useLocation();
   const me = useMe();
   const may = useMay();

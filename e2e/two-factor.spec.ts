@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { e2eEnv } from './support/env';
+import { signInThroughUi } from './support/signIn';
+
+/**
+ * Two-factor sign-in end to end (issue 12): an admin of their own (made through the team API, so
+ * the other specs' admin keeps signing in with a password alone) enrols on the profile page, then
+ * signs in with password + a code from the app (computed with otplib, as the server checks it),
+ * then with a recovery code, which is refused the second time.
+ */
+test.describe('two-factor sign-in', () => {
+  const admin = {
+    name: 'هند المالكي',
+    email: `two-factor-${randomUUID()}@laqta.test`,
+    password: 'a long e2e password',
+  };
+
+  test.beforeAll(async ({ request }) => {
+    const owner = await request.post('/api/admin/auth/login', {
+      multipart: { email: e2eEnv.admin.email, password: e2eEnv.admin.password },
+    });
+    expect(owner.status(), await owner.text()).toBe(200);
+    const token = ((await owner.json()) as { data: { token: { access_token: string } } }).data.token
+      .access_token;
+    const created = await request.post('/api/admin/team', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { ...admin, role: 'content' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  });
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: /قائمة الحساب/ }).click();
+    await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+    await page.waitForURL('**/login');
+  }
+
+  /** The password step; answers the code step's field. */
+  async function passwordStep(page: Page) {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(admin.email);
+    await page.getByLabel('كلمة السر', { exact: false }).first().fill(admin.password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'التحقق بخطوتين' })).toBeVisible();
+    return page.getByRole('textbox', { name: /رمز التحقق أو رمز الاسترداد/ });
+  }
+
+  test('enrols on the profile page, then signs in with a code and with a recovery code once', async ({
+    page,
+  }) => {
+    // Without two-factor the admin signs in with the password alone.
+    await signInThroughUi(page, admin);
+
+    // The top bar's menu leads to the profile page.
+    await page.getByRole('button', { name: /قائمة الحساب/ }).click();
+    await page.getByRole('menuitem', { name: 'الملف الشخصي' }).click();
+    await page.waitForURL('**/admin/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeVisible();
+
+    // Enrol: the QR code and the secret for typing by hand, then a code from the "app".
+    await page.getByRole('button', { name: 'تفعيل التحقق بخطوتين' }).click();
+    await expect(page.getByRole('img', { name: /رمز QR/ })).toBeVisible();
+    const secret = ((await page.locator('code').first().textContent()) ?? '').replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const enrolCode = await generate({ secret });
+    // Typed in Arabic-Indic digits, as an Arabic keyboard would.
+    await page
+      .getByRole('textbox', { name: /^رمز التحقق/ })
+      .fill(enrolCode.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d));
+    await page.getByRole('button', { name: 'تأكيد التفعيل' }).click();
+
+    // The ten recovery codes, once.
+    const codes = page.getByRole('list', { name: 'رموز الاسترداد' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+    await page.getByRole('button', { name: 'حفظتُ الرموز' }).click();
+    await expect(page.getByText('مفعّل', { exact: true })).toBeVisible();
+
+    // Password, then a code from the app.
+    await signOut(page);
+    const field = await passwordStep(page);
+    await field.fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'تحقق وادخل' }).click();
+    await page.waitForURL('**/admin/home');
+
+    // Password, then a recovery code.
+    const recoveryCode = recoveryCodes[0]!;
+    await signOut(page);
+    const again = await passwordStep(page);
+    await again.fill(recoveryCode);
+    await page.getByRole('button', { name: 'تحقق وادخل' }).click();
+    await page.waitForURL('**/admin/home');
+
+    // The same recovery code is refused the second time; the code step stays for another try.
+    await signOut(page);
+    const once = await passwordStep(page);
+    await once.fill(recoveryCode);
+    await page.getByRole('button', { name: 'تحقق وادخل' }).click();
+    await expect(page.getByRole('alert')).toContainText('رمز التحقق أو رمز الاسترداد غير صحيح');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(once).toBeVisible();
+
+    // Another recovery code still works from the same challenge.
+    await once.fill(recoveryCodes[1]!);
+    await page.getByRole('button', { name: 'تحقق وادخل' }).click();
+    await page.waitForURL('**/admin/home');
+  });
+});
