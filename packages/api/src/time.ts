@@ -67,6 +67,18 @@ export function dayAfter(day: string, timeZone: string): string {
   return dayStart(next.toISOString().slice(0, 10), timeZone);
 }
 
+/**
+ * The stored UTC moment at which `timeZone`'s wall clock reads `wall` (`YYYY-MM-DDTHH:mm`), e.g. a
+ * billboard scheduled for Riyadh's `2026-12-01T09:00` starts at `2026-12-01T06:00:00.000Z`. A wall
+ * time skipped by a daylight-saving change lands on the moment after the gap.
+ */
+export function zonedMoment(wall: string, timeZone: string): string {
+  const guess = Date.parse(`${wall.slice(0, 16)}:00.000Z`);
+  // Twice, as zonedMidnight: the offset at the guess may differ from the offset at the answer.
+  const first = guess - zoneOffset(guess, timeZone);
+  return new Date(guess - zoneOffset(first, timeZone)).toISOString();
+}
+
 /** The business day (`YYYY-MM-DD`) of a moment in `timeZone`: "today" is `dayOf(now, zone)`. */
 export function dayOf(moment: Date, timeZone: string): string {
   const { year, month, day } = wallClock(moment.getTime(), timeZone);

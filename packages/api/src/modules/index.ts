@@ -9,6 +9,7 @@ import photographerWriteRoutes from './photographers/write-routes.js';
 import reviewRoutes from './reviews/routes.js';
 import transactionRoutes from './transactions/routes.js';
 import billboardsRoutes from './billboards/routes.js';
+import billboardWriteRoutes from './billboards/write-routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import healthRoutes from './health/routes.js';
 import publicRoutes from './public/routes.js';
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync[] = [
   serviceStateRoutes,
   suggestionsRoutes,
   billboardsRoutes,
+  billboardWriteRoutes,
   customerRoutes,
   customerWriteRoutes,
   photographerRoutes,

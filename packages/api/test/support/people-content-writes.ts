@@ -77,6 +77,32 @@ async function reviewRow(db: Kysely<DB>) {
   });
 }
 
+const billboardFields = {
+  title: 'إعلان الاختبار',
+  starts_at: '2026-12-01T09:00',
+  ends_at: '2026-12-08T09:00',
+};
+
+/** An active billboard (a week in December 2026). */
+async function billboardRow(db: Kysely<DB>) {
+  const at = new Date().toISOString();
+  return db
+    .insertInto('billboards')
+    .values({
+      title: 'إعلان',
+      image_url: '/uploads/none.png',
+      link_url: null,
+      starts_at: '2026-12-01T06:00:00.000Z',
+      ends_at: '2026-12-08T06:00:00.000Z',
+      is_active: 1,
+      sort_order: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'updated_at'])
+    .executeTakeFirstOrThrow();
+}
+
 const json = (
   method: InjectOptions['method'],
   url: string,
@@ -230,6 +256,64 @@ export const peopleContentWriteRoutes: Record<string, AuditedRoute> = {
       });
     },
   },
+  'POST /api/admin/billboards': {
+    action: 'billboard.created',
+    request: async ({ authorization }) => {
+      const { payload, headers } = await formOf(billboardFields, 'image');
+      return {
+        method: 'POST',
+        url: '/api/admin/billboards',
+        payload,
+        headers: { ...headers, authorization },
+      };
+    },
+  },
+  'PUT /api/admin/billboards/:id': {
+    action: 'billboard.updated',
+    request: async ({ db, authorization, fresh }) => {
+      const row = await billboardRow(db);
+      const { payload, headers } = await formOf({
+        ...billboardFields,
+        title: fresh.slice(0, 100),
+        updated_at: row.updated_at,
+      });
+      return {
+        method: 'PUT',
+        url: `/api/admin/billboards/${row.id}`,
+        payload,
+        headers: { ...headers, authorization },
+      };
+    },
+  },
+  'POST /api/admin/billboards/:id/status': {
+    action: 'billboard.deactivated',
+    request: async ({ db, authorization }) => {
+      const row = await billboardRow(db);
+      return json('POST', `/api/admin/billboards/${row.id}/status`, authorization, {
+        action: 'deactivate',
+        updated_at: row.updated_at,
+      });
+    },
+  },
+  'PUT /api/admin/billboards/order': {
+    action: 'billboard.reordered',
+    request: async ({ db, authorization }) => {
+      const row = await billboardRow(db);
+      return json('PUT', '/api/admin/billboards/order', authorization, {
+        items: [{ id: row.id, sort_order: 3 }],
+      });
+    },
+  },
+  'POST /api/admin/billboards/bulk': {
+    action: 'billboard.deactivated',
+    request: async ({ db, authorization }) => {
+      const row = await billboardRow(db);
+      return json('POST', '/api/admin/billboards/bulk', authorization, {
+        action: 'deactivate',
+        ids: [row.id],
+      });
+    },
+  },
 };
 
 export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
@@ -246,6 +330,11 @@ export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
   'DELETE /api/admin/services/:id': CONTENT,
   'PUT /api/admin/services/order': CONTENT,
   'POST /api/admin/services/bulk': CONTENT,
+  'POST /api/admin/billboards': CONTENT,
+  'PUT /api/admin/billboards/:id': CONTENT,
+  'POST /api/admin/billboards/:id/status': CONTENT,
+  'PUT /api/admin/billboards/order': CONTENT,
+  'POST /api/admin/billboards/bulk': CONTENT,
 };
 
 // Used by the routes added below as the areas land.
