@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { e2eEnv } from './support/env';
 import { signInThroughUi } from './support/signIn';
@@ -107,4 +107,82 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'تحقق وادخل' }).click();
     await page.waitForURL('**/admin/home');
   });
+
+  /** Signs in through the API; answers the Authorization header. */
+  async function bearer(request: APIRequestContext, email: string, password: string) {
+    const answer = await request.post('/api/admin/auth/login', { multipart: { email, password } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const { data } = (await answer.json()) as { data: { token: { access_token: string } } };
+    return { authorization: `Bearer ${data.token.access_token}` };
+  }
+
+  test('an owner requires it of everyone: an admin without it is sent to enrol first', async ({
+    page,
+    request,
+  }) => {
+    // An owner of their own with two-factor on (turning the requirement on needs it).
+    const first = await bearer(request, e2eEnv.admin.email, e2eEnv.admin.password);
+    const owner = { email: `owner-${randomUUID()}@laqta.test`, password: 'an owner e2e password' };
+    const member = {
+      email: `member-${randomUUID()}@laqta.test`,
+      password: 'a member e2e password',
+    };
+    for (const [who, role] of [
+      [owner, 'owner'],
+      [member, 'operations'],
+    ] as const) {
+      const created = await request.post('/api/admin/team', {
+        headers: first,
+        multipart: { name: 'مشرف اختبار', ...who, role },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    const ownerHeaders = await bearer(request, owner.email, owner.password);
+    const started = await request.post('/api/admin/profile/two-factor', { headers: ownerHeaders });
+    const { secret } = ((await started.json()) as { data: { secret: string } }).data;
+    const confirmed = await request.post('/api/admin/profile/two-factor/confirm', {
+      headers: ownerHeaders,
+      multipart: { code: await generate({ secret }) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+    const setRequired = async (required: boolean) => {
+      const policy = await request.get('/api/admin/security/two-factor', { headers: ownerHeaders });
+      const { updated_at } = ((await policy.json()) as { data: { updated_at: string } }).data;
+      const saved = await request.post('/api/admin/security/two-factor', {
+        headers: ownerHeaders,
+        multipart: { _method: 'PUT', two_factor_required: required ? '1' : '0', updated_at },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    };
+    await setRequired(true);
+    try {
+      // The member signs in with the password and lands on their profile, told why.
+      await signInThroughUiTo(page, member, '**/admin/profile');
+      await expect(page.getByRole('alert').first()).toContainText('يشترط مالك المنصة');
+      // Any other page sends them back; the server refuses its data meanwhile.
+      await page.goto('/admin/orders');
+      await page.waitForURL('**/admin/profile');
+      const refused = await request.get('/api/admin/orders', {
+        headers: await bearer(request, member.email, member.password),
+      });
+      expect(refused.status()).toBe(403);
+    } finally {
+      // The other specs' admin has no two-factor: never leave the requirement on.
+      await setRequired(false);
+    }
+  });
 });
+
+/** The password step of the login page, waiting for `url`. */
+async function signInThroughUiTo(
+  page: Page,
+  admin: { email: string; password: string },
+  url: string,
+) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(admin.email);
+  await page.getByLabel('كلمة السر', { exact: false }).first().fill(admin.password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL(url);
+}

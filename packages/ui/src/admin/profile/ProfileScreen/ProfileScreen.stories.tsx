@@ -1,5 +1,6 @@
 import { twoFactorPolicyMessages } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { onPhone, onTablet } from '../../../storybook/viewports';
 import {
@@ -10,6 +11,7 @@ import {
   sampleRecoveryCodes,
   sampleSessions,
 } from '../fixtures';
+import { recoveryCodesCopy } from '../RecoveryCodesPanel';
 import { sessionsListCopy } from '../SessionsList';
 import { twoFactorPolicyCopy } from '../TwoFactorPolicySwitch';
 import { twoFactorSectionCopy } from '../TwoFactorSection';
@@ -69,11 +71,56 @@ export const EnrolmentRequired: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       twoFactorPolicyMessages.enrolmentRequired,
     );
+    await expect(
+      canvas.getByRole('link', { name: profileScreenCopy.goToTwoFactor }),
+    ).toHaveAttribute('href', '#two-factor');
     await userEvent.click(canvas.getByRole('button', { name: twoFactorSectionCopy.start }));
     await waitFor(() => expect(args.twoFactor.onStart).toHaveBeenCalledTimes(1));
     await expect(
       await screen.findByRole('img', { name: twoFactorSectionCopy.qrAlt }),
     ).toBeVisible();
+  },
+};
+
+/** As the app does: confirming reloads the profile, now with two-factor on. */
+function EnrolHarness(props: ComponentProps<typeof ProfileScreen>) {
+  const [profile, setProfile] = useState(props.profile.data!);
+  return (
+    <ProfileScreen
+      {...props}
+      profile={{ data: profile }}
+      twoFactor={{
+        ...props.twoFactor,
+        onConfirm: async (code) => {
+          const codes = await props.twoFactor.onConfirm(code);
+          setProfile((current) => ({ ...current, two_factor_enabled: true }));
+          return codes;
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Enrolling while it is required: the notice goes once the profile says two-factor is on, and
+ * the recovery codes stay on screen through that reload (the section is not remounted).
+ */
+export const EnrolsWhileRequired: Story = {
+  args: EnrolmentRequired.args,
+  render: (args) => <EnrolHarness {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: twoFactorSectionCopy.start }));
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: new RegExp(twoFactorSectionCopy.code) }),
+      '123456',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: twoFactorSectionCopy.confirm }));
+    await expect(await canvas.findByRole('list', { name: recoveryCodesCopy.title })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByText(twoFactorPolicyMessages.enrolmentRequired)).toBeNull(),
+    );
+    await expect(canvas.getByRole('list', { name: recoveryCodesCopy.title })).toBeVisible();
+    await expect(canvas.getByText(twoFactorSectionCopy.on)).toBeVisible();
   },
 };
 

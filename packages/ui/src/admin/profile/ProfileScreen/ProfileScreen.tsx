@@ -16,7 +16,11 @@ export const profileScreenCopy = {
   requiredTitle: 'فعّل التحقق بخطوتين للمتابعة',
   loading: 'جاري تحميل الملف الشخصي',
   loadFailed: 'تعذر تحميل الملف الشخصي',
+  goToTwoFactor: 'انتقل إلى تفعيل التحقق بخطوتين',
 } as const;
+
+/** The two-factor section's anchor, for the notice's link. */
+const TWO_FACTOR_SECTION_ID = 'two-factor';
 
 export interface ProfileScreenProps {
   /** The signed-in admin's profile (loading, error + retry). */
@@ -57,25 +61,29 @@ export function ProfileScreen({
     );
   else {
     const mustEnrol = data.two_factor_required && !data.two_factor_enabled;
-    const twoFactorSection = (
-      <TwoFactorSection
-        {...twoFactor}
-        enabled={data.two_factor_enabled}
-        required={data.two_factor_required}
-      />
-    );
+    // The sections keep their places whatever the state: moving the two-factor section when
+    // enrolment completes would remount it and lose the recovery codes it shows once.
     body = (
       <div className="flex flex-col gap-6">
         {mustEnrol && (
           <Alert tone="error" title={profileScreenCopy.requiredTitle}>
-            {twoFactorPolicyMessages.enrolmentRequired}
+            <p>{twoFactorPolicyMessages.enrolmentRequired}</p>
+            <a
+              href={`#${TWO_FACTOR_SECTION_ID}`}
+              className="mt-2 inline-block font-semibold underline underline-offset-4"
+            >
+              {profileScreenCopy.goToTwoFactor}
+            </a>
           </Alert>
         )}
-        {mustEnrol && twoFactorSection}
-        {/* Keyed by the saved record, so a save elsewhere (another tab) refills the form. */}
-        <ProfileDetailsForm key={data.updated_at} profile={data} onSave={onSaveDetails} />
+        <ProfileDetailsForm profile={data} onSave={onSaveDetails} />
         <PasswordChangeForm onSubmit={onChangePassword} />
-        {!mustEnrol && twoFactorSection}
+        <TwoFactorSection
+          {...twoFactor}
+          id={TWO_FACTOR_SECTION_ID}
+          enabled={data.two_factor_enabled}
+          required={data.two_factor_required}
+        />
         {policy && (
           <TwoFactorPolicySwitch {...policy} ownTwoFactorEnabled={data.two_factor_enabled} />
         )}

@@ -61,6 +61,8 @@ export interface TwoFactorSectionProps {
   onDisable: (proof: TwoFactorDisableRequest) => Promise<unknown>;
   /** New recovery codes for a code from the app (the old ones stop working). */
   onRegenerate: (code: string) => Promise<RecoveryCodes>;
+  /** The section's id (an in-page link leads to it). */
+  id?: string;
   /** Opens on this step (stories). */
   initialEnrolment?: TwoFactorEnrolment | null;
   initialRecoveryCodes?: readonly string[] | null;
@@ -84,6 +86,7 @@ export function TwoFactorSection({
   onRegenerate,
   initialEnrolment = null,
   initialRecoveryCodes = null,
+  id,
 }: TwoFactorSectionProps) {
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(initialEnrolment);
   const [codes, setCodes] = useState<readonly string[] | null>(initialRecoveryCodes);
@@ -186,7 +189,13 @@ export function TwoFactorSection({
   );
 
   return (
-    <Card as="section" title={twoFactorSectionCopy.title} actions={status}>
+    <Card
+      as="section"
+      id={id}
+      title={twoFactorSectionCopy.title}
+      actions={status}
+      className="scroll-mt-24"
+    >
       <div className="flex flex-col gap-4">
         <p className="text-base leading-relaxed text-ink-muted">{twoFactorSectionCopy.intro}</p>
         {failure && !dialog && <Alert tone="error">{failure.message}</Alert>}
