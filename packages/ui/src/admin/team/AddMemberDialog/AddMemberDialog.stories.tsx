@@ -50,7 +50,7 @@ export const OwnerSetsPassword: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: addMemberCopy.set }));
     const password = dialog.getByLabelText(addMemberCopy.password, {
       exact: false,
-      selector: 'input',
+      selector: 'input[type="password"]',
     });
     await userEvent.type(password, 'short');
     await userEvent.click(dialog.getByRole('button', { name: addMemberCopy.submit }));
