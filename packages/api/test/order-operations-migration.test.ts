@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/migrate.js';
+import { seedMarketplace } from '../src/seed/seed-marketplace.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { insertMarketplaceRows } from './support/marketplace-rows.js';
 
@@ -73,5 +74,21 @@ describeOnEachDatabase('migration 0020: no-show and payouts on existing orders',
         db,
       ),
     ).rejects.toThrow();
+  });
+
+  it('a bulk seed (roll-up triggers suspended) leaves paid_out_at exact: its completed orders are paid out', async () => {
+    const db = t.db();
+    await seedMarketplace(db, { orders: 300, customers: 40, photographers: 10, seed: 'payouts' });
+    const wrong = await sql<{ n: number | string }>`
+      select count(*) as n from orders o
+      where (o.paid_out_at is not null) <> exists (
+        select 1 from transactions t
+        where t.order_id = o.id and t.type = 'payout' and t.status = 'succeeded')`.execute(db);
+    expect(Number(wrong.rows[0]!.n)).toBe(0);
+    const completed = await sql<{ n: number | string }>`
+      select count(*) as n from orders where status = 'completed' and paid_out_at is not null`.execute(
+      db,
+    );
+    expect(Number(completed.rows[0]!.n)).toBeGreaterThan(0);
   });
 });
