@@ -1,6 +1,7 @@
 import { bulkRequestSchema } from './bulk.js';
 import { exportFormatField } from './listExports.js';
-import { suggestionListQuerySchema } from './suggestion.js';
+import { suggestionListQuerySchema, type SuggestionStatus } from './suggestion.js';
+import type { TransitionTable } from './transitions.js';
 
 /**
  * Suggestions in bulk (issue 14; permission `suggestions`): `POST /api/admin/suggestions/bulk`
@@ -13,6 +14,12 @@ export const suggestionBulkActionLabels: Record<SuggestionBulkAction, string> = 
   mark_read: 'تعليم كمقروء',
   archive: 'أرشفة',
 };
+/** What the bulk actions may move (one suggestion's PATCH stays free to set any status). */
+export const suggestionBulkTransitions: TransitionTable<SuggestionBulkAction, SuggestionStatus> = {
+  mark_read: { from: ['new'], to: 'read', reasonRequired: false },
+  archive: { from: ['new', 'read'], to: 'archived', reasonRequired: false },
+};
+
 export const suggestionBulkRequestSchema = bulkRequestSchema(
   suggestionBulkActions,
   suggestionListQuerySchema,

@@ -7,6 +7,7 @@ import orderRoutes from './orders/routes.js';
 import photographerRoutes from './photographers/routes.js';
 import photographerWriteRoutes from './photographers/write-routes.js';
 import reviewRoutes from './reviews/routes.js';
+import newsletterRoutes from './newsletter/routes.js';
 import transactionRoutes from './transactions/routes.js';
 import billboardsRoutes from './billboards/routes.js';
 import billboardWriteRoutes from './billboards/write-routes.js';
@@ -17,6 +18,7 @@ import servicesRoutes from './services/routes.js';
 import serviceStateRoutes from './services/state-routes.js';
 import settingsRoutes from './settings/routes.js';
 import suggestionsRoutes from './suggestions/routes.js';
+import suggestionBulkRoutes from './suggestions/bulk-routes.js';
 import teamRoutes from './team/routes.js';
 import activityRoutes from './activity/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -37,6 +39,7 @@ export const modules: FastifyPluginAsync[] = [
   servicesRoutes,
   serviceStateRoutes,
   suggestionsRoutes,
+  suggestionBulkRoutes,
   billboardsRoutes,
   billboardWriteRoutes,
   customerRoutes,
@@ -44,6 +47,7 @@ export const modules: FastifyPluginAsync[] = [
   photographerRoutes,
   photographerWriteRoutes,
   reviewRoutes,
+  newsletterRoutes,
   orderRoutes,
   transactionRoutes,
   listOptionsRoutes,

@@ -10,6 +10,8 @@ import {
   insertPhotographerRow,
   insertReviewRow,
   insertServiceRow,
+  insertSubscriberRow,
+  insertSuggestionRow,
 } from './people-rows.js';
 
 /**
@@ -314,6 +316,40 @@ export const peopleContentWriteRoutes: Record<string, AuditedRoute> = {
       });
     },
   },
+  'POST /api/admin/newsletter-subscribers/:id/unsubscribe': {
+    action: 'newsletter_subscriber.unsubscribed',
+    request: async ({ db, authorization }) => {
+      const row = await insertSubscriberRow(db, `leaving-${randomUUID()}@example.com`);
+      return json(
+        'POST',
+        `/api/admin/newsletter-subscribers/${row.id}/unsubscribe`,
+        authorization,
+        {
+          updated_at: row.updated_at,
+        },
+      );
+    },
+  },
+  'POST /api/admin/newsletter-subscribers/bulk': {
+    action: 'newsletter_subscriber.unsubscribed',
+    request: async ({ db, authorization }) => {
+      const row = await insertSubscriberRow(db, `bulk-${randomUUID()}@example.com`);
+      return json('POST', '/api/admin/newsletter-subscribers/bulk', authorization, {
+        action: 'unsubscribe',
+        ids: [row.id],
+      });
+    },
+  },
+  'POST /api/admin/suggestions/bulk': {
+    action: 'suggestion.status_changed',
+    request: async ({ db, authorization }) => {
+      const row = await insertSuggestionRow(db);
+      return json('POST', '/api/admin/suggestions/bulk', authorization, {
+        action: 'mark_read',
+        ids: [row.id],
+      });
+    },
+  },
 };
 
 export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
@@ -335,7 +371,7 @@ export const peopleContentWriteRoles: Record<string, readonly AdminRole[]> = {
   'POST /api/admin/billboards/:id/status': CONTENT,
   'PUT /api/admin/billboards/order': CONTENT,
   'POST /api/admin/billboards/bulk': CONTENT,
+  'POST /api/admin/newsletter-subscribers/:id/unsubscribe': CONTENT,
+  'POST /api/admin/newsletter-subscribers/bulk': CONTENT,
+  'POST /api/admin/suggestions/bulk': SUGGESTIONS,
 };
-
-// Used by the routes added below as the areas land.
-void SUGGESTIONS;

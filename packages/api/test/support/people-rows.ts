@@ -118,3 +118,32 @@ export async function insertReviewRow(
     .returning(['id', 'updated_at'])
     .executeTakeFirstOrThrow();
 }
+
+export async function insertSubscriberRow(db: Kysely<DB>, email: string, at: string = stamp()) {
+  return db
+    .insertInto('newsletter_subscribers')
+    .values({ email, created_at: at, updated_at: at })
+    .returning(['id', 'updated_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertSuggestionRow(
+  db: Kysely<DB>,
+  status: 'new' | 'read' | 'archived' = 'new',
+) {
+  const at = stamp();
+  return db
+    .insertInto('suggestions')
+    .values({
+      name: 'سارة',
+      email: 'sara@example.com',
+      phone: '0500000000',
+      message: 'اقتراح',
+      source: 'contact_form',
+      status,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'updated_at'])
+    .executeTakeFirstOrThrow();
+}

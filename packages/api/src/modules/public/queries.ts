@@ -23,14 +23,23 @@ export async function insertContactSuggestion(db: Kysely<DB>, form: ContactForm)
   return row.id;
 }
 
-/** Subscribes an address (lower-cased); subscribing again changes nothing. Returns the subscriber's id. */
+/**
+ * Subscribes an address (lower-cased); subscribing again changes nothing, except for an address
+ * an admin unsubscribed (issue 14), which the visitor's own new request subscribes again.
+ * Returns the subscriber's id.
+ */
 export async function subscribeToNewsletter(db: Kysely<DB>, email: string): Promise<number> {
   const address = email.toLowerCase();
   const now = nowIso();
   await db
     .insertInto('newsletter_subscribers')
     .values({ email: address, created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column('email').doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .column('email')
+        .doUpdateSet({ unsubscribed_at: null, updated_at: now })
+        .where('newsletter_subscribers.unsubscribed_at', 'is not', null),
+    )
     .execute();
   const row = await db
     .selectFrom('newsletter_subscribers')

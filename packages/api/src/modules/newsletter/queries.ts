@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { NewsletterListQuery, NewsletterSubscriber } from '@laqta/contract';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
+import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { dayAfter, dayStart, nowIso } from '../../time.js';
+
+export type NewsletterFilter = Omit<NewsletterListQuery, 'page' | 'per_page' | 'sort'>;
+
+/** Subscribers matching the search (in the address) and filters; `from`/`to` business days. */
+export function matchingSubscribers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  timeZone: string,
+  filter: NewsletterFilter,
+) {
+  let rows = db.selectFrom('newsletter_subscribers');
+  if (filter.status === 'subscribed') rows = rows.where('unsubscribed_at', 'is', null);
+  if (filter.status === 'unsubscribed') rows = rows.where('unsubscribed_at', 'is not', null);
+  if (filter.from !== undefined)
+    rows = rows.where('created_at', '>=', dayStart(filter.from, timeZone));
+  if (filter.to !== undefined) rows = rows.where('created_at', '<', dayAfter(filter.to, timeZone));
+  if (filter.search !== undefined)
+    rows = rows.where(contains(dialect, { folded: 'newsletter_subscribers.email' }, filter.search));
+  return rows;
+}
+
+const sortColumns = {
+  email: 'newsletter_subscribers.email',
+  created_at: 'newsletter_subscribers.created_at',
+};
+
+const columns = ['id', 'email', 'unsubscribed_at', 'created_at', 'updated_at'] as const;
+
+export function toSubscriber(row: {
+  id: number;
+  email: string;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}): NewsletterSubscriber {
+  return { ...row, status: row.unsubscribed_at === null ? 'subscribed' : 'unsubscribed' };
+}
+
+export function countSubscribers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  timeZone: string,
+  filter: NewsletterFilter,
+): Promise<number> {
+  return countRows(matchingSubscribers(db, dialect, timeZone, filter));
+}
+
+export async function subscriberPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  timeZone: string,
+  query: NewsletterListQuery,
+  limit: number,
+  offset: number,
+): Promise<NewsletterSubscriber[]> {
+  const { column, direction } = sortColumn(query.sort, sortColumns);
+  const rows = await matchingSubscribers(db, dialect, timeZone, query)
+    .select(columns)
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(toSubscriber);
+}
+
+export async function findSubscriber(
+  db: Kysely<DB>,
+  id: number,
+): Promise<NewsletterSubscriber | undefined> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toSubscriber(row);
+}
+
+export async function markUnsubscribed(db: Kysely<DB>, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ unsubscribed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

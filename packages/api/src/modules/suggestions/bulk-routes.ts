@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  adminPaths,
+  suggestionBulkActionLabels,
+  suggestionBulkRequestSchema,
+  suggestionBulkTransitions,
+  suggestionMessages,
+  suggestionStatusLabels,
+} from '@laqta/contract';
+import { auditSourceOf } from '../../audit/record.js';
+import { recordRowChange } from '../../audit/row-change.js';
+import { runBulk } from '../../http/bulk.js';
+import { foundRecord } from '../../http/respond.js';
+import { checkedTransition, requireFresh } from '../../http/state-change.js';
+import { parseInput } from '../../http/validate.js';
+import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './queries.js';
+
+/**
+ * `POST /api/admin/suggestions/bulk` (issue 14, permission `suggestions`): mark the chosen or all
+ * matching suggestions read (from new) or archived (from new or read), each row on its own with
+ * the same audit event as one suggestion's status change.
+ */
+const suggestionBulkRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    adminPaths.api.suggestionsBulk,
+    { config: { permission: 'suggestions' } },
+    async (request) => {
+      const input = parseInput(suggestionBulkRequestSchema, request.body ?? {});
+      return runBulk(input.action, {
+        db: app.db,
+        request,
+        selection: input,
+        idsMatching: (filter) =>
+          matchingSuggestions(app.db, app.dialect, filter)
+            .select('suggestions.id as id')
+            .orderBy('suggestions.id'),
+        act: async (trx, id, seen) => {
+          const before = foundRecord(await findSuggestion(trx, id), suggestionMessages.notFound);
+          requireFresh(before.updated_at, seen);
+          const to = checkedTransition({
+            table: suggestionBulkTransitions,
+            action: input.action,
+            state: before.status,
+            actionLabels: suggestionBulkActionLabels,
+            stateLabels: suggestionStatusLabels,
+            reason: undefined,
+          });
+          const after = foundRecord(
+            await setSuggestionStatus(trx, id, to),
+            suggestionMessages.notFound,
+          );
+          await recordRowChange(trx, {
+            ...auditSourceOf(request),
+            entityType: 'suggestion',
+            actions: { created: 'suggestion.status_changed', updated: 'suggestion.status_changed' },
+            before,
+            after,
+            fields: ['status'],
+          });
+        },
+      });
+    },
+  );
+};
+
+export default suggestionBulkRoutes;
