@@ -6,7 +6,8 @@
  * spelled another way: أ/ا, ة/ه, ي/ى, tatweel), a phone typed in Arabic-Indic digits, a status filter;
  * the count and the page query on their own (so one can see what dominates); and the customers
  * export (XLSX and CSV of every customer) downloaded by curl over a real socket, with its time and
- * the server process's peak memory. Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
+ * the server process's peak memory; then issue 13's payout queue, two actions and the orders export
+ * of 100,000 orders (bench/order-operations.ts). Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
  * BENCH_TARGETS=sqlite|postgres runs one database; BENCH_SQLITE_FILE keeps the seeded SQLite file
  * there and reuses it on the next run (seeding a million orders takes minutes).
  */
@@ -34,6 +35,7 @@ import {
   type SeededSizes,
 } from './support/harness.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
+import { benchOrderOperations } from './order-operations.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
@@ -257,6 +259,17 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
             )),
         );
       }
+
+      await benchOrderOperations({
+        label: target.label,
+        database,
+        app,
+        authorization,
+        runs,
+        timeIt,
+        timeExport,
+        port: PORT,
+      });
     } finally {
       await app.close();
     }
