@@ -108,6 +108,20 @@ test.describe('two-factor sign-in', () => {
     await page.waitForURL('**/admin/home');
   });
 
+  /** The owner who turned the requirement on, so it is turned off whatever happens. */
+  let policyOwner: { authorization: string } | null = null;
+
+  // The other specs' admin has no two-factor: never leave the requirement on, even after a
+  // failure or a timeout (the test's own request context is gone by then).
+  test.afterAll(async ({ playwright }, testInfo) => {
+    if (!policyOwner) return;
+    const request = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+    });
+    await setRequired(request, policyOwner, false);
+    await request.dispose();
+  });
+
   /** Signs in through the API; answers the Authorization header. */
   async function bearer(request: APIRequestContext, email: string, password: string) {
     const answer = await request.post('/api/admin/auth/login', { multipart: { email, password } });
@@ -146,33 +160,35 @@ test.describe('two-factor sign-in', () => {
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
 
-    const setRequired = async (required: boolean) => {
-      const policy = await request.get('/api/admin/security/two-factor', { headers: ownerHeaders });
-      const { updated_at } = ((await policy.json()) as { data: { updated_at: string } }).data;
-      const saved = await request.post('/api/admin/security/two-factor', {
-        headers: ownerHeaders,
-        multipart: { _method: 'PUT', two_factor_required: required ? '1' : '0', updated_at },
-      });
-      expect(saved.status(), await saved.text()).toBe(200);
-    };
-    await setRequired(true);
-    try {
-      // The member signs in with the password and lands on their profile, told why.
-      await signInThroughUiTo(page, member, '**/admin/profile');
-      await expect(page.getByRole('alert').first()).toContainText('يشترط مالك المنصة');
-      // Any other page sends them back; the server refuses its data meanwhile.
-      await page.goto('/admin/orders');
-      await page.waitForURL('**/admin/profile');
-      const refused = await request.get('/api/admin/orders', {
-        headers: await bearer(request, member.email, member.password),
-      });
-      expect(refused.status()).toBe(403);
-    } finally {
-      // The other specs' admin has no two-factor: never leave the requirement on.
-      await setRequired(false);
-    }
+    policyOwner = ownerHeaders;
+    await setRequired(request, ownerHeaders, true);
+    // The member signs in with the password and lands on their profile, told why.
+    await signInThroughUiTo(page, member, '**/admin/profile');
+    await expect(page.getByRole('alert').first()).toContainText('يشترط مالك المنصة');
+    // Any other page sends them back; the server refuses its data meanwhile.
+    await page.goto('/admin/orders');
+    await page.waitForURL('**/admin/profile');
+    const refused = await request.get('/api/admin/orders', {
+      headers: await bearer(request, member.email, member.password),
+    });
+    expect(refused.status()).toBe(403);
   });
 });
+
+/** Sets "require two-factor for everyone" as `owner`, with the policy's current updated_at. */
+async function setRequired(
+  request: APIRequestContext,
+  owner: { authorization: string },
+  required: boolean,
+) {
+  const policy = await request.get('/api/admin/security/two-factor', { headers: owner });
+  const { updated_at } = ((await policy.json()) as { data: { updated_at: string } }).data;
+  const saved = await request.post('/api/admin/security/two-factor', {
+    headers: owner,
+    multipart: { _method: 'PUT', two_factor_required: required ? '1' : '0', updated_at },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
 
 /** The password step of the login page, waiting for `url`. */
 async function signInThroughUiTo(
