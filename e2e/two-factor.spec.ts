@@ -59,6 +59,20 @@ test.describe('two-factor sign-in', () => {
     await page.waitForURL('**/admin/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'الملف الشخصي' })).toBeVisible();
 
+    // A profile image replaces the initials in the top bar.
+    await expect(page.getByRole('banner').locator('img')).toHaveCount(0);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByRole('button', { name: 'حفظ البيانات' }).click();
+    await expect(page.getByText('تم حفظ الملف الشخصي')).toBeVisible();
+    await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+
     // Enrol: the QR code and the secret for typing by hand, then a code from the "app".
     await page.getByRole('button', { name: 'تفعيل التحقق بخطوتين' }).click();
     await expect(page.getByRole('img', { name: /رمز QR/ })).toBeVisible();
