@@ -12,6 +12,7 @@ import {
   useAdminSettings,
   useStoreSettings,
 } from '../../../api/settings';
+import { useMay } from '../../../auth/useAdminPermission';
 import { saveFailureDetail } from '../saveFailureDetail';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
@@ -24,6 +25,7 @@ const stampsOf = (settings: readonly AdminSetting[]): Stamps =>
 export default function AboutEditorRoute() {
   const list = useAdminSettings();
   const store = useStoreSettings();
+  const may = useMay();
   const [result, setResult] = useState<SettingsSaveResult | null>(null);
   const [dirty, setDirty] = useState(false);
   const stamps = useRef<Stamps | null>(null);
@@ -81,6 +83,7 @@ export default function AboutEditorRoute() {
       result={result}
       onResultClose={() => setResult(null)}
       onDirtyChange={setDirty}
+      readOnly={!may('content')}
     />
   );
 }

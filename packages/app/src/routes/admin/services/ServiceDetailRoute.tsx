@@ -2,6 +2,7 @@ import { adminPaths, fillPath, type OrderListItem, type Service } from '@laqta/c
 import { ServiceDetail } from '@laqta/ui';
 import { useLocation } from 'react-router-dom';
 import { apiPathOf } from '../../../api/client';
+import { useMay } from '../../../auth/useAdminPermission';
 import { listHref, recordHref } from '../../../lists/links';
 import { useAdminList } from '../../../lists/queries';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
@@ -11,6 +12,7 @@ import { RecordHistory } from '../activity/RecordHistory';
 export default function ServiceDetailRoute() {
   const route = useAdminDetailRoute<Service>(adminPaths.api.service);
   const { state } = useLocation();
+  const may = useMay();
   const orders = useAdminList<OrderListItem>(apiPathOf(adminPaths.api.orders), {
     service_id: route.id,
     sort: '-created_at',
@@ -22,7 +24,9 @@ export default function ServiceDetailRoute() {
       <ServiceDetail
         {...route.screen}
         notice={notice}
-        editHref={fillPath(adminPaths.pages.serviceEdit, { id: route.id })}
+        editHref={
+          may('content') ? fillPath(adminPaths.pages.serviceEdit, { id: route.id }) : undefined
+        }
         backHref={adminPaths.pages.services}
         orders={orders.data?.data}
         orderHref={recordHref(adminPaths.pages.order)}

@@ -1,5 +1,6 @@
 import { adminPaths, type Service } from '@laqta/contract';
 import { ServicesScreen, type ServiceFilter } from '@laqta/ui';
+import { useMay } from '../../../auth/useAdminPermission';
 import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
 /** `/admin/services`: the services list, its state in the URL. */
@@ -8,5 +9,11 @@ export default function ServicesRoute() {
     filters: ['category', 'is_active'],
     detailPage: adminPaths.pages.service,
   });
-  return <ServicesScreen {...route.screen} newHref={adminPaths.pages.serviceNew} />;
+  const may = useMay();
+  return (
+    <ServicesScreen
+      {...route.screen}
+      newHref={may('content') ? adminPaths.pages.serviceNew : undefined}
+    />
+  );
 }

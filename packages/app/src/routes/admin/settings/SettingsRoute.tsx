@@ -6,8 +6,10 @@ import {
   type PendingEdits,
   type SettingsSaveResult,
 } from '@laqta/ui';
+import { ownerOnlySettingNames } from '@laqta/contract';
 import { useState } from 'react';
 import { SettingsError, useAdminSettings, useSaveSettingEdits } from '../../../api/settings';
+import { useMay } from '../../../auth/useAdminPermission';
 import { saveFailureDetail } from '../saveFailureDetail';
 import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 
@@ -15,6 +17,7 @@ import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 export default function SettingsRoute() {
   const list = useAdminSettings();
   const save = useSaveSettingEdits();
+  const may = useMay();
   const [edits, setEdits] = useState<PendingEdits>({});
   const [result, setResult] = useState<SettingsSaveResult | null>(null);
 
@@ -56,6 +59,10 @@ export default function SettingsRoute() {
       saving={save.isPending}
       result={result}
       onResultClose={() => setResult(null)}
+      // As the server checks: settings need `content`, the money and clock ones `platformSettings`.
+      mayEdit={(setting) =>
+        may('content') && (!ownerOnlySettingNames.includes(setting.name) || may('platformSettings'))
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { adminPaths, type Suggestion } from '@laqta/contract';
 import { SuggestionDetail } from '@laqta/ui';
 import { useSetSuggestionStatus } from '../../../api/suggestions';
+import { useMay } from '../../../auth/useAdminPermission';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
 import { RecordHistory } from '../activity/RecordHistory';
 
@@ -10,12 +11,13 @@ export const suggestionStatusFailed = 'تعذّر تحديث حالة الاقت
 export default function SuggestionDetailRoute() {
   const route = useAdminDetailRoute<Suggestion>(adminPaths.api.suggestion);
   const setStatus = useSetSuggestionStatus(route.id);
+  const may = useMay();
   return (
     <>
       <SuggestionDetail
         {...route.screen}
         backHref={adminPaths.pages.suggestions}
-        onStatusChange={(status) => setStatus.mutate(status)}
+        onStatusChange={may('suggestions') ? (status) => setStatus.mutate(status) : undefined}
         pendingStatus={setStatus.isPending ? setStatus.variables : null}
         statusError={setStatus.isError ? setStatus.error.message || suggestionStatusFailed : null}
       />

@@ -177,3 +177,14 @@ export const Mobile: Story = { ...onPhone };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+/** A role that may not change the page (operations, finance): read-only texts, no save button. */
+export const ReadOnlyRole: Story = {
+  args: { readOnly: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(aboutEditorCopy.whoWeAre) }),
+    ).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('button', { name: aboutEditorCopy.save })).toBeNull();
+  },
+};

@@ -54,6 +54,11 @@ export interface AboutEditorProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** Where the public page lives (a link to check the result). */
   publicPageHref?: string;
+  /**
+   * The signed-in admin's role may not change the page: the texts are shown read-only and the
+   * save button is hidden (a courtesy: the server refuses the save).
+   */
+  readOnly?: boolean;
 }
 
 /** The /admin/about editor: the who-we-are and what-sets-us-apart texts, four cards, the video. */
@@ -67,6 +72,7 @@ export function AboutEditor({
   onResultClose,
   onDirtyChange,
   publicPageHref = '/about-us',
+  readOnly = false,
 }: AboutEditorProps) {
   return (
     <>
@@ -88,6 +94,7 @@ export function AboutEditor({
           values={values}
           onSubmit={onSubmit}
           saving={saving}
+          readOnly={readOnly}
           onDirtyChange={onDirtyChange}
         />
       )}
@@ -108,10 +115,18 @@ interface AboutEditorFormProps {
   values: AboutEditorValues;
   onSubmit: AboutEditorProps['onSubmit'];
   saving: boolean;
+  readOnly: boolean;
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEditorFormProps) {
+function AboutEditorForm({
+  values,
+  onSubmit,
+  saving,
+  readOnly,
+  onDirtyChange,
+}: AboutEditorFormProps) {
+  const locked = saving || readOnly;
   const {
     register,
     handleSubmit,
@@ -127,7 +142,7 @@ function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEdito
   }, [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (valid) => {
-    if (saving) return;
+    if (locked) return;
     try {
       await onSubmit(valid);
       // Saved: what is in the boxes is now the saved state.
@@ -150,7 +165,7 @@ function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEdito
             label={aboutEditorCopy.whoWeAre}
             required
             rows={7}
-            readOnly={saving}
+            readOnly={locked}
             error={errors.whoWeAre?.message}
             {...register('whoWeAre')}
           />
@@ -158,7 +173,7 @@ function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEdito
             label={aboutEditorCopy.whatSetsUsApart}
             required
             rows={5}
-            readOnly={saving}
+            readOnly={locked}
             error={errors.whatSetsUsApart?.message}
             {...register('whatSetsUsApart')}
           />
@@ -181,7 +196,7 @@ function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEdito
                 <TextField
                   label={aboutEditorCopy.cardTitle(n)}
                   required
-                  readOnly={saving}
+                  readOnly={locked}
                   error={fieldErrors?.title?.message}
                   {...register(`features.${index}.title`)}
                 />
@@ -189,7 +204,7 @@ function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEdito
                   label={aboutEditorCopy.cardSubtitle(n)}
                   required
                   rows={3}
-                  readOnly={saving}
+                  readOnly={locked}
                   error={fieldErrors?.subtitle?.message}
                   {...register(`features.${index}.subtitle`)}
                 />
@@ -205,22 +220,24 @@ function AboutEditorForm({ values, onSubmit, saving, onDirtyChange }: AboutEdito
           label={aboutEditorCopy.video}
           hint={aboutEditorCopy.videoHint}
           required
-          readOnly={saving}
+          readOnly={locked}
           error={errors.videoUrl?.message}
           {...register('videoUrl')}
         />
       </Card>
 
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          loading={saving}
-          loadingText={aboutEditorCopy.saving}
-          disabled={!isDirty}
-        >
-          {aboutEditorCopy.save}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className="flex justify-end">
+          <Button
+            type="submit"
+            loading={saving}
+            loadingText={aboutEditorCopy.saving}
+            disabled={!isDirty}
+          >
+            {aboutEditorCopy.save}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

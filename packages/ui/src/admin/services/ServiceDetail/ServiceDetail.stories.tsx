@@ -96,3 +96,11 @@ export const Mobile: Story = { ...onPhone };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+/** A role that may not edit services (operations, finance): the record without "تعديل". */
+export const ReadOnlyRole: Story = {
+  args: { editHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: serviceDetailCopy.edit })).toBeNull();
+  },
+};

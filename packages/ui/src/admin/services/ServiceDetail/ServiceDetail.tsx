@@ -42,7 +42,8 @@ export const serviceDetailCopy = {
 export interface ServiceDetailProps extends DetailScreenProps<Service> {
   /** A line of good news above the record (e.g. after a save). */
   notice?: string | null;
-  editHref: string;
+  /** Where "تعديل" goes; none hides it (a role that may not edit services). */
+  editHref?: string;
   currency?: string;
   /** The service's latest orders (related records); undefined while they load. */
   orders?: OrderListItem[];
@@ -75,13 +76,15 @@ export function ServiceDetail({
           service && (
             <>
               <ServiceActiveBadge active={service.is_active} />
-              <Link
-                href={editHref}
-                className="ms-auto inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                {serviceDetailCopy.edit}
-              </Link>
+              {editHref && (
+                <Link
+                  href={editHref}
+                  className="ms-auto inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {serviceDetailCopy.edit}
+                </Link>
+              )}
             </>
           )
         }

@@ -135,3 +135,11 @@ export const Mobile: Story = {
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** A role that may not add services (operations, finance): the list without "إضافة خدمة". */
+export const ReadOnlyRole: Story = {
+  args: { newHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: servicesScreenCopy.add })).toBeNull();
+  },
+};

@@ -41,8 +41,8 @@ export function ServiceActiveBadge({ active }: { active: boolean }) {
 export type ServiceFilter = 'category' | 'is_active';
 
 export interface ServicesScreenProps extends ListScreenProps<Service, ServiceFilter> {
-  /** Where "إضافة خدمة" goes. */
-  newHref: string;
+  /** Where "إضافة خدمة" goes; none hides it (a role that may not add services). */
+  newHref?: string;
   /** The platform currency (prices are halalas of it). */
   currency?: string;
 }
@@ -92,13 +92,15 @@ export function ServicesScreen({
       {...screen}
       title={servicesScreenCopy.title}
       titleActions={
-        <Link
-          href={newHref}
-          className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {servicesScreenCopy.add}
-        </Link>
+        newHref && (
+          <Link
+            href={newHref}
+            className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {servicesScreenCopy.add}
+          </Link>
+        )
       }
       filterControls={[
         {

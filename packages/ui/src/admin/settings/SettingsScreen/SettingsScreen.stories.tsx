@@ -1,4 +1,4 @@
-import { settingMessages } from '@laqta/contract';
+import { ownerOnlySettingNames, settingMessages } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { within } from 'storybook/test';
@@ -274,3 +274,25 @@ export const Mobile: Story = {
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet, args: { edits: { 2: 'team@laqta.sa' } } };
+
+/** A content editor: every setting but the owner's (commission, currency, time zone) can change. */
+export const ContentRole: Story = {
+  args: { mayEdit: (setting) => !ownerOnlySettingNames.includes(setting.name) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /contact_email/ })).not.toHaveAttribute(
+      'readonly',
+    );
+    await expect(saveButton(canvas)).toBeVisible();
+  },
+};
+
+/** A role that may change no setting (operations, finance): all read-only, no save button. */
+export const ReadOnlyRole: Story = {
+  args: { mayEdit: () => false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /contact_email/ })).toHaveAttribute(
+      'readonly',
+    );
+    await expect(canvas.queryByRole('button', { name: settingsScreenCopy.save })).toBeNull();
+  },
+};

@@ -57,6 +57,12 @@ export interface SettingsScreenProps {
   /** The last save's message, shown at the bottom right for 5 s; null once closed. */
   result?: SettingsSaveResult | null;
   onResultClose: () => void;
+  /**
+   * Whether the signed-in admin's role may change a setting (contract `roles.ts`); the others are
+   * shown read-only, and the save button is hidden when none may change. A courtesy: the server
+   * refuses the rest. Every setting when omitted.
+   */
+  mayEdit?: (setting: SettingCardSetting) => boolean;
 }
 
 /**
@@ -74,6 +80,7 @@ export function SettingsScreen({
   saving = false,
   result,
   onResultClose,
+  mayEdit = () => true,
 }: SettingsScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const editCount = Object.keys(edits).length;
@@ -102,14 +109,16 @@ export function SettingsScreen({
                 {settingsScreenCopy.unsaved(editCount)}
               </span>
             )}
-            <Button
-              type="submit"
-              loading={saving}
-              loadingText={settingsScreenCopy.saving}
-              disabled={!hasPendingEdits(edits)}
-            >
-              {settingsScreenCopy.save}
-            </Button>
+            {(settings.length === 0 || settings.some(mayEdit)) && (
+              <Button
+                type="submit"
+                loading={saving}
+                loadingText={settingsScreenCopy.saving}
+                disabled={!hasPendingEdits(edits)}
+              >
+                {settingsScreenCopy.save}
+              </Button>
+            )}
           </>
         }
       />
@@ -146,7 +155,7 @@ export function SettingsScreen({
                   value={value}
                   edited={pending !== undefined}
                   error={pending === undefined ? undefined : problemOf(setting, pending)}
-                  readOnly={saving}
+                  readOnly={saving || !mayEdit(setting)}
                   onChange={(_, next) => onEdit(setting, next)}
                 />
               </div>

@@ -76,3 +76,12 @@ export const Mobile: Story = { ...onPhone, args: { data: longSuggestion } };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+/** A role that may not answer suggestions (finance): the message, no status buttons. */
+export const ReadOnlyRole: Story = {
+  args: { onStatusChange: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: suggestionDetailCopy.markRead })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: suggestionDetailCopy.archive })).toBeNull();
+  },
+};

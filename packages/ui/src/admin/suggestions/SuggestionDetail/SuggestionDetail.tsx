@@ -22,8 +22,11 @@ export const suggestionDetailCopy = {
 } as const;
 
 export interface SuggestionDetailProps extends DetailScreenProps<Suggestion> {
-  /** Asks to move the suggestion to another status. */
-  onStatusChange: (status: SuggestionStatus) => void;
+  /**
+   * Asks to move the suggestion to another status; none hides the buttons (a role that may not
+   * answer suggestions).
+   */
+  onStatusChange?: (status: SuggestionStatus) => void;
   /** The status being saved (its button shows the saving state; the others wait). */
   pendingStatus?: SuggestionStatus | null;
   /** Why the last status change failed. */
@@ -120,21 +123,23 @@ export function SuggestionDetail({
               {statusError}
             </Alert>
           )}
-          <div className="mt-5 flex flex-wrap gap-2">
-            {actionsFor(suggestion.status).map((action) => (
-              <Button
-                key={action.label}
-                variant="secondary"
-                icon={action.icon}
-                loading={pendingStatus === action.status}
-                loadingText={suggestionDetailCopy.saving}
-                disabled={Boolean(pendingStatus)}
-                onClick={() => onStatusChange(action.status)}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </div>
+          {onStatusChange && (
+            <div className="mt-5 flex flex-wrap gap-2">
+              {actionsFor(suggestion.status).map((action) => (
+                <Button
+                  key={action.label}
+                  variant="secondary"
+                  icon={action.icon}
+                  loading={pendingStatus === action.status}
+                  loadingText={suggestionDetailCopy.saving}
+                  disabled={Boolean(pendingStatus)}
+                  onClick={() => onStatusChange(action.status)}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </div>
+          )}
         </Card>
       )}
     </DetailView>
