@@ -1,4 +1,4 @@
-import { serviceMessages } from '@laqta/contract';
+import { forbiddenForRoleMessage, serviceMessages } from '@laqta/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/ApiError';
 import { serviceFormErrorOf, serviceSaveMessages } from './serviceFormError';
@@ -30,5 +30,11 @@ describe('serviceFormErrorOf', () => {
       message: serviceSaveMessages.failed,
     });
     expect(serviceFormErrorOf(new Error('boom'))).toEqual({ message: serviceSaveMessages.failed });
+  });
+
+  it('says in the server’s words that the save is outside the admin’s role (403)', () => {
+    expect(serviceFormErrorOf(new ApiError(403, forbiddenForRoleMessage))).toEqual({
+      message: forbiddenForRoleMessage,
+    });
   });
 });

@@ -20,5 +20,7 @@ export function serviceFormErrorOf(error: unknown): ServiceFormError {
     };
   if (error.status === 0) return { message: serviceSaveMessages.network };
   if (error.status === 404) return { message: error.message || serviceMessages.notFound };
+  // Outside the admin's role: the server's Arabic words say so.
+  if (error.status === 403 && error.message) return { message: error.message };
   return { message: serviceSaveMessages.failed };
 }
