@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
@@ -7,6 +8,7 @@ import pg from 'pg';
 import type { Dialect } from './dialect.js';
 import type { DB } from './schema.js';
 import { BusyRetryingSqliteDialect, sqliteBusyTuning } from './sqlite-busy-retry.js';
+import { SqliteReadPool } from './sqlite-read-pool.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -17,6 +19,19 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to work in (`SET search_path`); tests use a fresh one each. */
   searchPath?: string;
+  /**
+   * SQLite file only: how many worker threads read off the event loop (ARCHITECTURE.md "SQLite
+   * reads off the event loop"); 0 keeps every read on the main connection. Default: one per core,
+   * at least 2 and at most 4 (or SQLITE_READ_WORKERS).
+   */
+  sqliteReadWorkers?: number;
+}
+
+function defaultReadWorkers(): number {
+  const asked = Number(process.env.SQLITE_READ_WORKERS);
+  if (process.env.SQLITE_READ_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0)
+    return asked;
+  return Math.max(2, Math.min(4, os.availableParallelism()));
 }
 
 // int8 (counts, sums) and numeric arrive from pg as strings; the API works with JS numbers.
@@ -40,10 +55,12 @@ export function sqliteFileOf(url: string): string {
 
 /** Opens the database a URL names: PostgreSQL for `postgres://…`, otherwise a SQLite file. */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Database {
-  return isPostgresUrl(url) ? openPostgres(url, options) : openSqlite(sqliteFileOf(url));
+  return isPostgresUrl(url)
+    ? openPostgres(url, options)
+    : openSqlite(sqliteFileOf(url), options.sqliteReadWorkers ?? defaultReadWorkers());
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string, readWorkers: number): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer.
@@ -60,12 +77,25 @@ function openSqlite(file: string): Database {
   // per commit, against 0.01 ms with NORMAL. A deployment that must keep every commit through a
   // power loss runs on PostgreSQL.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new BusyRetryingSqliteDialect({ database: sqlite }) });
+  // Reads leave the event loop on worker threads, each with its own connection to the file; an
+  // in-memory database exists only on this connection, so it keeps every read here.
+  const pool =
+    file === ':memory:' || file === '' || readWorkers === 0
+      ? undefined
+      : new SqliteReadPool({
+          file,
+          size: readWorkers,
+          busyTimeoutMs: sqliteBusyTuning.busyTimeoutMs,
+          statementCacheSize: 500,
+        });
+  const db = new Kysely<DB>({
+    dialect: new BusyRetryingSqliteDialect({ database: sqlite, pool }),
+  });
   return {
     db,
     dialect: 'sqlite',
     async close() {
-      await db.destroy(); // closes the better-sqlite3 handle too
+      await db.destroy(); // stops the read workers and closes the better-sqlite3 handle too
     },
   };
 }

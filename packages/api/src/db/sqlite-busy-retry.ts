@@ -1,11 +1,8 @@
-import {
-  CompiledQuery,
-  SqliteDialect,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-} from 'kysely';
+import type SqliteDatabase from 'better-sqlite3';
+import { SqliteDialect, type Driver } from 'kysely';
 import { HttpError, messages } from '../http/errors.js';
+import type { SqliteReadPool } from './sqlite-read-pool.js';
+import { SqliteWorkerDriver } from './sqlite-worker-driver.js';
 
 /**
  * How long a statement keeps trying while another process (the seeding CLI, a backup) holds the
@@ -22,7 +19,7 @@ const isBusy = (error: unknown) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `attempt` again after short, growing pauses while the database is busy; then 503. */
-async function whileBusy<T>(attempt: () => Promise<T>): Promise<T> {
+export async function whileBusy<T>(attempt: () => Promise<T>): Promise<T> {
   const started = Date.now();
   for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
     try {
@@ -40,72 +37,34 @@ async function whileBusy<T>(attempt: () => Promise<T>): Promise<T> {
  * A statement that met a busy database had no effect (SQLite answers SQLITE_BUSY before it
  * changes anything), so trying it again is safe — outside a transaction, and inside one begun
  * with BEGIN IMMEDIATE, which takes the write lock at its start (a deferred transaction that read
- * first could only be retried whole).
+ * first could only be retried whole). The driver (sqlite-worker-driver.ts) retries each statement
+ * through `whileBusy`, on the main connection and on the read workers alike.
  */
-function retryingConnection(connection: DatabaseConnection): DatabaseConnection {
-  return {
-    executeQuery: <R>(query: CompiledQuery) =>
-      whileBusy<QueryResult<R>>(() => connection.executeQuery<R>(query)),
-    streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-  };
+export interface BusyRetryingSqliteDialectConfig {
+  /** The main connection: every write and every transaction. */
+  database: SqliteDatabase.Database;
+  /** The read workers, when the database is a file they can open too. */
+  pool?: SqliteReadPool;
 }
 
-/** Kysely's SQLite driver, its statements retried while busy and its transactions IMMEDIATE. */
-class BusyRetryingDriver implements Driver {
-  readonly #retrying = new WeakMap<DatabaseConnection, DatabaseConnection>();
-  constructor(private readonly driver: Driver) {}
-
-  init() {
-    return this.driver.init();
-  }
-
-  async acquireConnection() {
-    const connection = await this.driver.acquireConnection();
-    let retrying = this.#retrying.get(connection);
-    if (retrying === undefined) {
-      retrying = retryingConnection(connection);
-      this.#retrying.set(connection, retrying);
-    }
-    return retrying;
-  }
-
-  async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-
-  commitTransaction(connection: DatabaseConnection) {
-    return this.driver.commitTransaction(connection);
-  }
-
-  rollbackTransaction(connection: DatabaseConnection) {
-    return this.driver.rollbackTransaction(connection);
-  }
-
-  async savepoint(...args: Parameters<NonNullable<Driver['savepoint']>>) {
-    await this.driver.savepoint?.(...args);
-  }
-
-  async rollbackToSavepoint(...args: Parameters<NonNullable<Driver['rollbackToSavepoint']>>) {
-    await this.driver.rollbackToSavepoint?.(...args);
-  }
-
-  async releaseSavepoint(...args: Parameters<NonNullable<Driver['releaseSavepoint']>>) {
-    await this.driver.releaseSavepoint?.(...args);
-  }
-
-  /** Kysely's SQLite driver has one connection behind a mutex: releasing unlocks it. */
-  releaseConnection(connection: DatabaseConnection) {
-    return this.driver.releaseConnection(connection);
-  }
-
-  destroy() {
-    return this.driver.destroy();
-  }
-}
-
-/** Kysely's SQLite dialect, every statement retried without blocking while the file is busy. */
+/**
+ * Kysely's SQLite dialect with our driver: reads off the event loop on the pool, writes and
+ * transactions (IMMEDIATE) on the main connection, every statement retried without blocking while
+ * another process holds the file's write lock.
+ */
 export class BusyRetryingSqliteDialect extends SqliteDialect {
+  readonly #config: BusyRetryingSqliteDialectConfig;
+
+  constructor(config: BusyRetryingSqliteDialectConfig) {
+    super({ database: config.database });
+    this.#config = config;
+  }
+
   override createDriver(): Driver {
-    return new BusyRetryingDriver(super.createDriver());
+    return new SqliteWorkerDriver({
+      database: this.#config.database,
+      pool: this.#config.pool,
+      retry: whileBusy,
+    });
   }
 }
