@@ -5,6 +5,7 @@ import {
   adminPaths,
   billboardActionLabels,
   billboardBulkRequestSchema,
+  billboardExportQuerySchema,
   billboardImageMaxBytes,
   billboardImageTypes,
   billboardMessages,
@@ -34,6 +35,7 @@ import { fieldErrorsOf, parseInput } from '../../http/validate.js';
 import { nowIso, zonedMoment } from '../../time.js';
 import { saveDisplayOrder } from '../display-order.js';
 import { readTimeZone } from '../settings/queries.js';
+import { streamBillboardExport } from './export.js';
 import { createLiveBillboardsCache } from './live-cache.js';
 import { findBillboard, matchingBillboards, toBillboard } from './queries.js';
 import { columnsOf, insertBillboard, setBillboardActive, updateBillboard } from './writes.js';
@@ -124,6 +126,11 @@ const billboardWriteRoutes: FastifyPluginAsync = async (app) => {
   const content = { config: { permission: 'content' as const } };
   const contentWithUploads = { config: { permission: 'content' as const, uploads: true } };
   const live = createLiveBillboardsCache(app.db);
+
+  app.get(adminPaths.api.billboardsExport, async (request, reply) => {
+    const query = parseInput(billboardExportQuerySchema, request.query ?? {});
+    return streamBillboardExport(app, reply, query);
+  });
   /** Drops the public cache after any billboard write, committed or not (cheap either way). */
   const invalidating = async <T>(work: () => Promise<T>): Promise<T> => {
     try {

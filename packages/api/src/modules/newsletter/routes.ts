@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import {
   adminPaths,
   newsletterBulkRequestSchema,
+  newsletterExportQuerySchema,
   newsletterListQuerySchema,
   newsletterMessages,
   newsletterUnsubscribeRequestSchema,
@@ -19,6 +20,7 @@ import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
 import { readTimeZone } from '../settings/queries.js';
+import { streamNewsletterExport } from './export.js';
 import {
   countSubscribers,
   findSubscriber,
@@ -62,6 +64,11 @@ async function unsubscribe(
  */
 const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const content = { config: { permission: 'content' as const } };
+
+  app.get(adminPaths.api.newsletterSubscribersExport, async (request, reply) => {
+    const query = parseInput(newsletterExportQuerySchema, request.query ?? {});
+    return streamNewsletterExport(app, reply, query);
+  });
 
   app.get(adminPaths.api.newsletterSubscribers, async (request) => {
     const query = parseListQuery(newsletterListQuerySchema, request);

@@ -99,6 +99,28 @@ export async function specialtiesOf(db: Kysely<DB>, ids: number[]) {
   return map;
 }
 
+/** The list's rows in its order (the sort, then id), before paging: shared by the page and the export. */
+export function orderedPhotographers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: PhotographerListQuery,
+) {
+  const { column, direction } = sortColumn(query.sort, sortColumns);
+  let rows = matchingPhotographers(db, dialect, query);
+  // A photographer without reviews has no rating: such rows come last whichever the direction.
+  if (query.sort.field === 'rating_avg')
+    rows = rows.orderBy((eb) =>
+      eb.case().when('photographers.rating_avg', 'is', null).then(1).else(0).end(),
+    );
+  // The approval queue: pending applications first (oldest first), then everyone else.
+  if (query.sort.field === 'queue')
+    rows = rows.orderBy(
+      (eb) => eb.case().when('photographers.status', '=', 'pending').then(0).else(1).end(),
+      direction,
+    );
+  return rows.orderBy(column, direction).orderBy('photographers.id', direction);
+}
+
 export async function photographerPage(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -106,33 +128,19 @@ export async function photographerPage(
   limit: number,
   offset: number,
 ): Promise<PhotographerListItem[]> {
-  const { column, direction } = sortColumn(query.sort, sortColumns);
-  let page = matchingPhotographers(db, dialect, query).select([
-    'photographers.id',
-    'photographers.name',
-    'photographers.email',
-    'photographers.city',
-    'photographers.rating_avg',
-    'photographers.reviews_count',
-    'photographers.completed_orders_count',
-    'photographers.status',
-    'photographers.created_at',
-    'photographers.updated_at',
-  ]);
-  // A photographer without reviews has no rating: such rows come last whichever the direction.
-  if (query.sort.field === 'rating_avg')
-    page = page.orderBy((eb) =>
-      eb.case().when('photographers.rating_avg', 'is', null).then(1).else(0).end(),
-    );
-  // The approval queue: pending applications first (oldest first), then everyone else.
-  if (query.sort.field === 'queue')
-    page = page.orderBy(
-      (eb) => eb.case().when('photographers.status', '=', 'pending').then(0).else(1).end(),
-      direction,
-    );
-  const rows = await page
-    .orderBy(column, direction)
-    .orderBy('photographers.id', direction)
+  const rows = await orderedPhotographers(db, dialect, query)
+    .select([
+      'photographers.id',
+      'photographers.name',
+      'photographers.email',
+      'photographers.city',
+      'photographers.rating_avg',
+      'photographers.reviews_count',
+      'photographers.completed_orders_count',
+      'photographers.status',
+      'photographers.created_at',
+      'photographers.updated_at',
+    ])
     .limit(limit)
     .offset(offset)
     .execute();

@@ -5,6 +5,7 @@ import {
   photographerAvatarMaxBytes,
   photographerAvatarTypes,
   photographerBulkRequestSchema,
+  photographerExportQuerySchema,
   photographerMessages,
   photographerRequestSchema,
   photographerStatusRequestSchema,
@@ -26,6 +27,7 @@ import type { UploadedFile } from '../../http/uploaded-file.js';
 import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { fieldErrorsOf, parseInput } from '../../http/validate.js';
 import { applyPhotographerAction, SuspensionNeedsConfirmation } from './actions.js';
+import { streamPhotographerExport } from './export.js';
 import { matchingPhotographers } from './queries.js';
 import {
   findPhotographerRecord,
@@ -114,6 +116,12 @@ const photographerChange = (request: FastifyRequest) => ({
 const photographerWriteRoutes: FastifyPluginAsync = async (app) => {
   const people = { config: { permission: 'people' as const } };
   const peopleWithUploads = { config: { permission: 'people' as const, uploads: true } };
+
+  /** `GET …/photographers/export?format=xlsx|csv&…` the list's search, filters and order (every role). */
+  app.get(adminPaths.api.photographersExport, async (request, reply) => {
+    const query = parseInput(photographerExportQuerySchema, request.query ?? {});
+    return streamPhotographerExport(app, reply, query);
+  });
 
   app.post(adminPaths.api.photographers, peopleWithUploads, async (request, reply) => {
     const { values, avatar } = await readPhotographerForm(

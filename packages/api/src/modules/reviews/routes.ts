@@ -4,6 +4,7 @@ import {
   adminPaths,
   reviewActionLabels,
   reviewBulkRequestSchema,
+  reviewExportQuerySchema,
   reviewListQuerySchema,
   reviewMessages,
   reviewTransitions,
@@ -23,6 +24,7 @@ import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
 import { readTimeZone } from '../settings/queries.js';
+import { streamReviewExport } from './export.js';
 import {
   countReviews,
   findReview,
@@ -73,6 +75,11 @@ async function applyReviewAction(
  */
 const reviewRoutes: FastifyPluginAsync = async (app) => {
   const people = { config: { permission: 'people' as const } };
+
+  app.get(adminPaths.api.reviewsExport, async (request, reply) => {
+    const query = parseInput(reviewExportQuerySchema, request.query ?? {});
+    return streamReviewExport(app, reply, query);
+  });
 
   app.get(adminPaths.api.reviews, async (request) => {
     const query = parseListQuery(reviewListQuerySchema, request);

@@ -6,6 +6,7 @@ import {
   serviceActionLabels,
   serviceBulkRequestSchema,
   serviceDeleteRequestSchema,
+  serviceExportQuerySchema,
   serviceMessages,
   serviceStateLabels,
   serviceStateOf,
@@ -26,6 +27,7 @@ import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
 import { saveDisplayOrder } from '../display-order.js';
+import { streamServiceExport } from './export.js';
 import { findService, matchingServices, toService } from './queries.js';
 import { deleteService, ordersUsingService, setServiceState } from './writes.js';
 
@@ -88,6 +90,11 @@ async function applyServiceAction(
  */
 const serviceStateRoutes: FastifyPluginAsync = async (app) => {
   const content = { config: { permission: 'content' as const } };
+
+  app.get(adminPaths.api.servicesExport, async (request, reply) => {
+    const query = parseInput(serviceExportQuerySchema, request.query ?? {});
+    return streamServiceExport(app, reply, query);
+  });
 
   app.post<{ Params: { id: string } }>(adminPaths.api.serviceStatus, content, async (request) => {
     const id = recordIdOf(request.params.id, notFound);

@@ -4,6 +4,7 @@ import {
   suggestionBulkActionLabels,
   suggestionBulkRequestSchema,
   suggestionBulkTransitions,
+  suggestionExportQuerySchema,
   suggestionMessages,
   suggestionStatusLabels,
 } from '@laqta/contract';
@@ -13,6 +14,7 @@ import { runBulk } from '../../http/bulk.js';
 import { foundRecord } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
+import { streamSuggestionExport } from './export.js';
 import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './queries.js';
 
 /**
@@ -21,6 +23,11 @@ import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './quer
  * the same audit event as one suggestion's status change.
  */
 const suggestionBulkRoutes: FastifyPluginAsync = async (app) => {
+  app.get(adminPaths.api.suggestionsExport, async (request, reply) => {
+    const query = parseInput(suggestionExportQuerySchema, request.query ?? {});
+    return streamSuggestionExport(app, reply, query);
+  });
+
   app.post(
     adminPaths.api.suggestionsBulk,
     { config: { permission: 'suggestions' } },

@@ -65,7 +65,7 @@ export function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: Sug
   return rows;
 }
 
-const suggestionSortColumns: Record<SuggestionListQuery['sort']['field'], string> = {
+export const suggestionSortColumns: Record<SuggestionListQuery['sort']['field'], string> = {
   name: 'name',
   source: 'source',
   status: 'status',
