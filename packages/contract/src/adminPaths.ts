@@ -26,8 +26,13 @@ export const adminPaths = {
     home: page('home'),
     customers: page('users'),
     customer: page('users/:id'),
+    /** Issue 14: edit a customer's name, e-mail, phone and city. */
+    customerEdit: page('users/:id/edit'),
     photographers: page('Photographers'),
     photographer: page('Photographers/:id'),
+    /** Issue 14: add a photographer (waits in the approval queue) and edit one. */
+    photographerNew: page('Photographers/new'),
+    photographerEdit: page('Photographers/:id/edit'),
     orders: page('orders'),
     order: page('orders/:id'),
     services: page('services'),

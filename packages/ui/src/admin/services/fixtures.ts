@@ -20,6 +20,7 @@ export const sampleService: Service = {
   image_url: sampleServiceImageUrl,
   is_active: true,
   sort_order: 2,
+  archived_at: null,
   created_at: stamp,
   updated_at: stamp,
 };

@@ -1,12 +1,16 @@
-import { adminPaths, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
+import { adminPaths, fillPath, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
 import { CustomerDetail } from '@laqta/ui';
+import { useCustomerStatusAction } from '../../../api/customers';
+import { useMay } from '../../../auth/useAdminPermission';
 import { listHref, recordHref } from '../../../lists/links';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
 import { RecordHistory } from '../activity/RecordHistory';
 
-/** /admin/users/:id: a customer and their orders. */
+/** /admin/users/:id: a customer, their orders, block/unblock and a link to the edit form. */
 export default function CustomerDetailRoute() {
   const route = useAdminDetailRoute<CustomerDetailRecord>(adminPaths.api.customer);
+  const people = useMay()('people');
+  const statusAction = useCustomerStatusAction(route.answer.data?.customer);
   return (
     <>
       <CustomerDetail
@@ -14,6 +18,8 @@ export default function CustomerDetailRoute() {
         backHref={adminPaths.pages.customers}
         orderHref={recordHref(adminPaths.pages.order)}
         ordersHref={listHref(adminPaths.pages.orders, { customer_id: route.id })}
+        editHref={people ? fillPath(adminPaths.pages.customerEdit, { id: route.id }) : undefined}
+        onStatusAction={people ? statusAction : undefined}
       />
       {route.screen.data && <RecordHistory entityType="customer" entityId={route.id} />}
     </>

@@ -8,8 +8,12 @@ import {
 import { CustomersScreen, type CustomerFilter } from '@laqta/ui';
 import { apiPathOf } from '../../../api/client';
 import { useListOptions } from '../../../api/listOptions';
+import { useMay } from '../../../auth/useAdminPermission';
 import { useAdminListRoute } from '../../../lists/useAdminListRoute';
+import { useBulkRun } from '../../../lists/useBulkRun';
 import { useExportDownload } from '../../../lists/useExportDownload';
+
+const labelOf = (row: CustomerListItem) => row.name;
 
 /** /admin/users: the customers list (state in the URL) and its export of the same search/filters. */
 export default function CustomersRoute() {
@@ -23,6 +27,14 @@ export default function CustomersRoute() {
     exportQuery,
   );
   const options = useListOptions();
+  const people = useMay()('people');
+  const runBulk = useBulkRun({
+    bulkPath: adminPaths.api.customersBulk,
+    listPath: adminPaths.api.customers,
+    query: route.query,
+    rows: route.answer.data?.data,
+    labelOf,
+  });
   return (
     <CustomersScreen
       {...route.screen}
@@ -31,6 +43,7 @@ export default function CustomersRoute() {
       onExport={(format) => void exporter.start(format)}
       exporting={exporter.progress}
       exportError={exporter.error}
+      onBulkRun={people ? runBulk : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   adminPaths,
   orderCode,
@@ -19,6 +19,7 @@ const data: CustomerDetailRecord = {
     city: 'الرياض',
     avatar_url: null,
     status: 'active',
+    blocked_reason: null,
     orders_count: 24,
     total_spent: 1_250_000,
     created_at: '2025-01-10T08:00:00.000Z',
@@ -71,3 +72,46 @@ export const Mobile: Story = { ...onPhone };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+const withActions = {
+  onStatusAction: fn(async () => undefined),
+  editHref: '/admin/users/42/edit',
+};
+
+/** Block with a reason; edit. */
+export const Block: Story = {
+  args: withActions,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: customerDetailCopy.edit })).toHaveAttribute(
+      'href',
+      '/admin/users/42/edit',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'حظر' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'حظر: نورة العتيبي؟' });
+    await expect(dialog).toHaveAccessibleDescription(customerDetailCopy.block);
+    await userEvent.type(within(dialog).getByLabelText(/سبب الحظر/), 'إساءة للمصورين');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حظر' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusAction).toHaveBeenCalledWith('block', 'إساءة للمصورين');
+  },
+};
+
+/** A blocked customer: why, and unblocking. */
+export const Blocked: Story = {
+  args: {
+    ...withActions,
+    data: {
+      ...data,
+      customer: { ...data.customer, status: 'blocked', blocked_reason: 'إساءة للمصورين' },
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('إساءة للمصورين')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'رفع الحظر' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'رفع الحظر' }));
+    await expect(args.onStatusAction).toHaveBeenCalledWith('unblock', undefined);
+  },
+};
+
+export const ActionsOnPhone: Story = { ...onPhone, args: withActions };

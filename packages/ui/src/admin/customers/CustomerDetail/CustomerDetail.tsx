@@ -1,4 +1,12 @@
-import { customerStatusLabels, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
+import {
+  actionsFrom,
+  customerActionLabels,
+  customerStatusLabels,
+  customerTransitions,
+  type CustomerAction,
+  type CustomerDetail as CustomerDetailRecord,
+} from '@laqta/contract';
+import { RecordActions, type RecordAction } from '../../RecordActions';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
@@ -25,12 +33,21 @@ export const customerDetailCopy = {
   sessionAt: 'موعد الجلسة',
   status: 'الحالة',
   price: 'السعر',
+  edit: 'تعديل البيانات',
+  blockedReason: 'سبب الحظر',
+  title: (label: string, name: string) => `${label}: ${name}؟`,
+  block: 'لن يتمكن العميل من حجز جلسات جديدة حتى يُرفع الحظر. طلباته السابقة تبقى كما هي.',
+  unblock: 'سيتمكن العميل من الحجز من جديد.',
 } as const;
 
 export interface CustomerDetailProps extends DetailScreenProps<CustomerDetailRecord> {
   orderHref: RecordHref;
   /** The orders list narrowed to this customer. */
   ordersHref: string;
+  /** The edit form (absent: the admin may not edit). */
+  editHref?: string;
+  /** Blocks (with a reason) or unblocks (absent: the admin may not); rejects with the server's words. */
+  onStatusAction?: (action: CustomerAction, reason?: string) => Promise<void>;
 }
 
 /** A customer: contact, status, figures and their newest orders. */
@@ -39,9 +56,23 @@ export function CustomerDetail({
   backHref,
   orderHref,
   ordersHref,
+  editHref,
+  onStatusAction,
   ...state
 }: CustomerDetailProps) {
   const c = data?.customer;
+  const actions: RecordAction[] = c
+    ? actionsFrom(customerTransitions, c.status).map((action) => ({
+        name: action,
+        label: customerActionLabels[action],
+        title: customerDetailCopy.title(customerActionLabels[action], c.name),
+        describe: customerDetailCopy[action],
+        tone: action === 'block' ? 'danger' : 'default',
+        reasonLabel: customerTransitions[action].reasonRequired
+          ? customerDetailCopy.blockedReason
+          : undefined,
+      }))
+    : [];
   return (
     <DetailView
       {...state}
@@ -68,6 +99,32 @@ export function CustomerDetail({
           : []
       }
     >
+      {c && (onStatusAction || editHref || c.blocked_reason) && (
+        <div className="mb-6 flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {onStatusAction && (
+              <RecordActions
+                actions={actions}
+                onRun={(action, input) => onStatusAction(action as CustomerAction, input.reason)}
+              />
+            )}
+            {editHref && (
+              <Link
+                href={editHref}
+                className="inline-flex min-h-9 items-center rounded-control border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100"
+              >
+                {customerDetailCopy.edit}
+              </Link>
+            )}
+          </div>
+          {c.status === 'blocked' && c.blocked_reason && (
+            <p className="text-sm text-ink">
+              <span className="font-bold">{customerDetailCopy.blockedReason}: </span>
+              {c.blocked_reason}
+            </p>
+          )}
+        </div>
+      )}
       {data && <RelatedOrders data={data} orderHref={orderHref} ordersHref={ordersHref} />}
     </DetailView>
   );

@@ -1,6 +1,7 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { bulkCopy } from '../../BulkBar';
 import type { CustomerListItem } from '@laqta/contract';
 import { onPhone, onTablet } from '../../../storybook/viewports';
 import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
@@ -18,6 +19,7 @@ const customers: CustomerListItem[] = Array.from({ length: 15 }, (_, i) => ({
   orders_count: (i * 3) % 11,
   total_spent: ((i * 7919) % 9000) * 100,
   created_at: new Date(Date.UTC(2026, 9, 28 - i, 9)).toISOString(),
+  updated_at: new Date(Date.UTC(2026, 9, 29 - i, 9)).toISOString(),
 }));
 
 type HarnessProps = Omit<CustomersScreenProps, 'list' | 'filters' | 'onFiltersChange'> &
@@ -104,3 +106,44 @@ export const Mobile: Story = { ...onPhone };
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** Three customers blocked from a bulk selection, with a reason; the report counts them. */
+export const BulkBlock: Story = {
+  args: {
+    onBulkRun: fn(async (run) => ({ succeeded: run.count, failed: [] })),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table', { name: customersCopy.caption });
+    const boxes = within(table).getAllByRole('checkbox').slice(1, 4);
+    for (const box of boxes) await userEvent.click(box);
+    const bar = canvas.getByRole('group', { name: bulkCopy.bar });
+    await expect(bar).toHaveTextContent(bulkCopy.selected(3));
+    await userEvent.click(within(bar).getByRole('button', { name: 'حظر' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: bulkCopy.confirmTitle('حظر', 3),
+    });
+    await expect(dialog).toHaveAccessibleDescription(/سيُحظر ٣ من العملاء/);
+    await userEvent.type(within(dialog).getByLabelText(/سبب الحظر/), 'حجوزات وهمية متكررة');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حظر' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onBulkRun).toHaveBeenCalledWith({
+      action: 'block',
+      selection: { kind: 'rows', keys: [120, 119, 118] },
+      count: 3,
+      reason: 'حجوزات وهمية متكررة',
+    });
+    await expect(canvas.getByRole('status')).toHaveTextContent(bulkCopy.succeeded(3));
+  },
+};
+
+/** Every one of the 120 matching customers: the selection is the filter. */
+export const BulkAllMatching: Story = {
+  args: { onBulkRun: fn(async () => undefined) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: bulkCopy.selectPage }));
+    await userEvent.click(canvas.getByRole('button', { name: bulkCopy.selectMatching(120) }));
+    await expect(canvas.getByRole('group', { name: bulkCopy.bar })).toHaveTextContent(
+      bulkCopy.selected(120),
+    );
+  },
+};

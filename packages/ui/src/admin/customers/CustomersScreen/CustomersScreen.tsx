@@ -1,17 +1,17 @@
-import { Download } from 'lucide-react';
 import {
+  customerActionLabels,
   customerStatuses,
   customerStatusLabels,
   type CustomerExportFormat,
   type CustomerListItem,
 } from '@laqta/contract';
 import { DateText } from '../../../primitives/DateText/DateText';
-import { FORMAT_LOCALE } from '../../../format/locale';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
-import { Alert } from '../../../primitives/Alert';
-import { Button } from '../../../primitives/Button';
+import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
+import { ListExportButtons, listExportCopy, ListExportError } from '../../ListExport';
+import { formatBytes } from '../../ListExport/ListExport';
 import { StatusPill } from '../../StatusPill';
 
 export const customersCopy = {
@@ -27,11 +27,30 @@ export const customersCopy = {
   totalSpent: 'إجمالي الإنفاق',
   joined: 'تاريخ الانضمام',
   empty: 'لا يوجد عملاء بعد',
-  exportXlsx: 'تصدير Excel',
-  exportCsv: 'تصدير CSV',
-  exporting: (received: string) => `جاري التصدير… ${received}`,
+  exportXlsx: listExportCopy.xlsx,
+  exportCsv: listExportCopy.csv,
+  exporting: listExportCopy.exporting,
   exportFailed: 'تعذّر تصدير العملاء',
+  blockReason: 'سبب الحظر',
+  bulkBlock: (n: number) =>
+    `سيُحظر ${formatNumber(n)} من العملاء ولن يتمكنوا من حجز جلسات جديدة حتى يُرفع الحظر. المحظور من قبل يُذكر في النتيجة ولا يتغيّر.`,
+  bulkUnblock: (n: number) =>
+    `سيُرفع الحظر عن ${formatNumber(n)} من العملاء ويتمكنون من الحجز من جديد.`,
 } as const;
+
+/** The customers list's bulk actions (the contract's customerBulkActions). */
+export const customerBulkActionsUi: readonly BulkAction[] = [
+  {
+    name: 'block',
+    label: customerActionLabels.block,
+    tone: 'danger',
+    reasonLabel: customersCopy.blockReason,
+    describe: customersCopy.bulkBlock,
+  },
+  { name: 'unblock', label: customerActionLabels.unblock, describe: customersCopy.bulkUnblock },
+];
+
+export { formatBytes };
 
 /** The customers list's filters, by their API names. */
 export type CustomerFilter = 'status' | 'city';
@@ -50,17 +69,11 @@ export interface CustomersScreenProps extends ListScreenProps<CustomerListItem, 
   /** An export under way. */
   exporting?: ExportProgress | null;
   exportError?: string | null;
+  /** Runs a bulk action over the selected rows (absent: no selection, the admin may not). */
+  onBulkRun?: (run: BulkRun) => Promise<BulkReport | void>;
 }
 
 export const customerStatusTone = { active: 'success', blocked: 'danger' } as const;
-
-const oneDecimal = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 1 });
-
-/** How much of the file has arrived: "١٫٥ ميغابايت", "٣٤٠ كيلوبايت". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${oneDecimal.format(bytes / 1024 / 1024)} ميغابايت`;
-  return `${oneDecimal.format(Math.round(bytes / 1024))} كيلوبايت`;
-}
 
 function columns(currency: string): DataTableColumn<CustomerListItem>[] {
   return [
@@ -116,19 +129,20 @@ export function CustomersScreen({
   onExport,
   exporting,
   exportError,
+  onBulkRun,
   ...screen
 }: CustomersScreenProps) {
-  const busy = Boolean(exporting);
   return (
-    <ListScreenLayout
+    <ListScreenLayout<CustomerListItem, CustomerFilter>
       {...screen}
       title={customersCopy.title}
-      notice={
-        exportError && (
-          <Alert tone="error" title={customersCopy.exportFailed} className="mb-4">
-            {exportError}
-          </Alert>
-        )
+      notice={<ListExportError error={exportError} title={customersCopy.exportFailed} />}
+      bulk={
+        onBulkRun && {
+          actions: customerBulkActionsUi,
+          onRun: onBulkRun,
+          rowLabel: (row) => row.name,
+        }
       }
       filterControls={[
         {
@@ -147,31 +161,7 @@ export function CustomersScreen({
         columns: columns(currency),
         searchPlaceholder: customersCopy.searchPlaceholder,
         emptyTitle: customersCopy.empty,
-        actions: (
-          <>
-            {(['xlsx', 'csv'] as const).map((format) => (
-              <Button
-                key={format}
-                variant="secondary"
-                size="sm"
-                icon={<Download className="size-4" aria-hidden="true" />}
-                disabled={busy}
-                loading={exporting?.format === format}
-                loadingText={
-                  exporting ? customersCopy.exporting(formatBytes(exporting.bytes)) : undefined
-                }
-                onClick={() => onExport(format)}
-              >
-                {format === 'xlsx' ? customersCopy.exportXlsx : customersCopy.exportCsv}
-              </Button>
-            ))}
-            {exporting && (
-              <p role="status" className="sr-only">
-                {customersCopy.exporting(formatBytes(exporting.bytes))}
-              </p>
-            )}
-          </>
-        ),
+        actions: <ListExportButtons onExport={onExport} exporting={exporting} />,
       }}
     />
   );

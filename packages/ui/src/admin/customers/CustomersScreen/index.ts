@@ -1,6 +1,7 @@
 export {
   CustomersScreen,
   customersCopy,
+  customerBulkActionsUi,
   customerStatusTone,
   formatBytes,
   type CustomerFilter,

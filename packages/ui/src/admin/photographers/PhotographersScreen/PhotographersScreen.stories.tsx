@@ -1,6 +1,8 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { bulkCopy } from '../../BulkBar';
+import { listExportCopy } from '../../ListExport';
 import type { PhotographerListItem } from '@laqta/contract';
 import { onPhone, onTablet } from '../../../storybook/viewports';
 import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
@@ -26,6 +28,7 @@ const photographers: PhotographerListItem[] = [
   completed_orders_count: completed as number,
   status: status as PhotographerListItem['status'],
   created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
 }));
 
 type HarnessProps = Omit<PhotographersScreenProps, 'list' | 'filters'> &
@@ -79,3 +82,73 @@ export const Mobile: Story = { ...onPhone };
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** Selected rows approved in bulk: a confirmation naming the count, then the per-row report. */
+export const BulkApprove: Story = {
+  args: {
+    onBulkRun: fn(async () => ({
+      succeeded: 1,
+      failed: [
+        {
+          key: 1,
+          label: 'عبدالله الحربي',
+          message: 'لا يمكن تنفيذ «اعتماد» والحالة الحالية «معتمد».',
+        },
+      ],
+    })),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('عبدالله الحربي') }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: bulkCopy.selectRow('فيصل العنزي') }),
+    );
+    const bar = canvas.getByRole('group', { name: bulkCopy.bar });
+    await userEvent.click(within(bar).getByRole('button', { name: 'اعتماد' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: bulkCopy.confirmTitle('اعتماد', 2),
+    });
+    await expect(dialog).toHaveAccessibleDescription(/سيُعتمد ٢ من المصورين/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'اعتماد' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onBulkRun).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'approve', selection: { kind: 'rows', keys: [1, 3] } }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('الحالة الحالية «معتمد»');
+  },
+};
+
+/** The approval queue puts pending applications first (the server's `queue` order). */
+export const Queue: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: photographersCopy.queue }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('queue');
+  },
+};
+
+/** Add and export, for an admin who may. */
+export const AddAndExport: Story = {
+  args: {
+    newHref: '/admin/Photographers/new',
+    onExport: fn(),
+    exporting: null,
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: photographersCopy.add })).toHaveAttribute(
+      'href',
+      '/admin/Photographers/new',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: listExportCopy.xlsx }));
+    await expect(args.onExport).toHaveBeenCalledWith('xlsx');
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { onExport: fn(), exportError: 'تعذّر إنشاء الملف. حاول مرة أخرى.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(photographersCopy.exportFailed);
+  },
+};
+
+export const BulkOnPhone: Story = { ...onPhone, args: { onBulkRun: fn(async () => undefined) } };

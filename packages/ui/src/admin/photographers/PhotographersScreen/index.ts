@@ -1,6 +1,7 @@
 export {
   PhotographersScreen,
   photographersCopy,
+  photographerBulkActionsUi,
   photographerStatusTone,
   type PhotographerFilter,
   type PhotographersScreenProps,

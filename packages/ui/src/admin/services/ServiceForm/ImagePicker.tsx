@@ -28,6 +28,14 @@ export interface ImagePickerProps {
   onChange: (file: File | null) => void;
   /** A picked file that is refused, with the reason. */
   onReject: (message: string) => void;
+  /** The types offered (default: a service image's). */
+  accept?: readonly string[];
+  /** Why a picked file is refused, or null (default: a service image's type and size check). */
+  problemOf?: (file: File) => string | null;
+  /** The types and size allowed, under the picker. */
+  hint?: string;
+  /** The stored image's alternative text. */
+  currentAlt?: string;
 }
 
 /** An image input with a preview of the picked file (object URL, revoked) or the current image. */
@@ -40,6 +48,10 @@ export function ImagePicker({
   disabled,
   onChange,
   onReject,
+  accept = serviceImageTypes,
+  problemOf = serviceImageProblem,
+  hint = imagePickerCopy.hint,
+  currentAlt = imagePickerCopy.currentAlt,
 }: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -68,7 +80,7 @@ export function ImagePicker({
           {shown ? (
             <img
               src={shown}
-              alt={previewUrl ? imagePickerCopy.previewAlt : imagePickerCopy.currentAlt}
+              alt={previewUrl ? imagePickerCopy.previewAlt : currentAlt}
               className="size-full object-cover"
             />
           ) : (
@@ -81,7 +93,7 @@ export function ImagePicker({
             ref={input}
             id={id}
             type="file"
-            accept={serviceImageTypes.join(',')}
+            accept={accept.join(',')}
             className="peer sr-only"
             disabled={disabled}
             aria-labelledby={`${id}-label ${id}-button`}
@@ -92,7 +104,7 @@ export function ImagePicker({
               // Reset so picking the same file again still fires a change.
               event.currentTarget.value = '';
               if (!picked) return;
-              const problem = serviceImageProblem(picked);
+              const problem = problemOf(picked);
               if (problem) onReject(problem);
               else onChange(picked);
             }}
@@ -127,7 +139,7 @@ export function ImagePicker({
         </div>
       </div>
       <p id={hintId} className="text-sm text-ink-muted">
-        {imagePickerCopy.hint}
+        {hint}
       </p>
       {error && (
         <p id={errorId} className="text-sm font-semibold text-danger-600">

@@ -1,2 +1,3 @@
 export * from './ServiceForm';
 export { imagePickerCopy } from './ImagePicker';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';

@@ -1,0 +1,7 @@
+export {
+  ListExportButtons,
+  listExportCopy,
+  ListExportError,
+  type ListExportButtonsProps,
+  type ListExportProgress,
+} from './ListExport';

@@ -1,0 +1,7 @@
+export {
+  CustomerForm,
+  customerFormCopy,
+  type CustomerFormError,
+  type CustomerFormOutput,
+  type CustomerFormProps,
+} from './CustomerForm';

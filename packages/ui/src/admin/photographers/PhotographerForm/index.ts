@@ -1,0 +1,6 @@
+export {
+  PhotographerForm,
+  photographerFormCopy,
+  type PhotographerFormError,
+  type PhotographerFormProps,
+} from './PhotographerForm';
