@@ -122,6 +122,38 @@ test.describe('two-factor sign-in', () => {
     await page.waitForURL('**/admin/home');
   });
 
+  test('an expired challenge goes back to the password, with the e-mail kept and the reason', async ({
+    page,
+  }) => {
+    // The server's answers are stood in for: a challenge, then its expiry (five minutes in life).
+    await page.route('**/api/admin/auth/login', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          message: 'أدخل رمز التحقق من تطبيق المصادقة أو أحد رموز الاسترداد',
+          data: { two_factor: { required: true, challenge: 'c'.repeat(43), expires_in: 300 } },
+        },
+      }),
+    );
+    await page.route('**/api/admin/auth/two-factor', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          message: 'انتهت مهلة تسجيل الدخول؛ أدخل البريد الإلكتروني وكلمة السر مرة أخرى',
+          errors: {
+            challenge: ['انتهت مهلة تسجيل الدخول؛ أدخل البريد الإلكتروني وكلمة السر مرة أخرى'],
+          },
+        },
+      }),
+    );
+    const field = await passwordStep(page);
+    await field.fill('١٢٣٤٥٦');
+    await page.getByRole('button', { name: 'تحقق وادخل' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('انتهت مهلة تسجيل الدخول');
+    await expect(page.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveValue(admin.email);
+  });
+
   /** The owner who turned the requirement on, so it is turned off whatever happens. */
   let policyOwner: { authorization: string } | null = null;
 
