@@ -21,7 +21,7 @@ export const photographerListSorts = [
   'rating_avg',
   'completed_orders_count',
   'created_at',
-  /** The approval queue: pending first (oldest application first), then the rest newest first. */
+  /** The approval queue: pending first, then everyone else; each by the date they joined (oldest first). */
   'queue',
 ] as const;
 
