@@ -167,6 +167,11 @@ describeOnEachDatabase(
         expect((await inject('GET', url, admin.authorization)).statusCode, url).toBe(200);
 
       await enrol(admin.authorization);
+      const profile = await inject('GET', '/api/admin/profile', admin.authorization);
+      expect(profile.json().data).toMatchObject({
+        two_factor_enabled: true,
+        two_factor_required: true,
+      });
       const orders = await inject('GET', '/api/admin/orders', admin.authorization);
       expect(orders.statusCode, orders.body).toBe(200);
       // The owner, enrolled, was never held back.
