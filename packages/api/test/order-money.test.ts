@@ -258,6 +258,24 @@ describeOnEachDatabase(
       }
     });
 
+    it('two admins paying the same orders listed in opposite orders: one pays both, no deadlock', async () => {
+      const other = await authorizationAs(t.db(), 'owner');
+      const a = await orderRow(t.db(), { status: 'completed' });
+      const b = await orderRow(t.db(), { status: 'completed' });
+      const item = (o: typeof a) => ({ order_id: o.id, updated_at: o.updated_at });
+      const answers = await Promise.all([
+        pay({ items: [item(a), item(b)], bank_reference: 'ONE' }),
+        pay({ items: [item(b), item(a)], bank_reference: 'TWO' }, other),
+      ]);
+      expect(
+        answers.map((x) => x.statusCode).sort(),
+        answers.map((x) => x.body).join('\n'),
+      ).toEqual([200, 409]);
+      const payouts = [...(await moneyOf(a.id)), ...(await moneyOf(b.id))];
+      expect(payouts).toHaveLength(2);
+      expect(new Set(payouts.map((p) => p.bank_reference)).size).toBe(1);
+    });
+
     it('the database refuses a second succeeded payout of one order, whoever writes it', async () => {
       const order = await orderRow(t.db(), { status: 'completed' });
       await transactionRow(t.db(), { order_id: order.id, type: 'payout', amount: 100 });

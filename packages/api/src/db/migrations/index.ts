@@ -16,6 +16,7 @@ import { adminTwoFactor } from './0014_admin_two_factor.js';
 import { signInChallenges } from './0015_sign_in_challenges.js';
 import { twoFactorLastStep } from './0016_two_factor_last_step.js';
 import { orderOperations } from './0020_order_operations.js';
+import { orderQueueIndexes } from './0021_order_queue_indexes.js';
 import { peopleContentModeration } from './0030_people_content_moderation.js';
 import { securityPolicy } from './0017_security_policy.js';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015_sign_in_challenges': signInChallenges,
   '0016_two_factor_last_step': twoFactorLastStep,
   '0020_order_operations': orderOperations,
+  '0021_order_queue_indexes': orderQueueIndexes,
   '0030_people_content_moderation': peopleContentModeration,
   '0017_security_policy': securityPolicy,
 };

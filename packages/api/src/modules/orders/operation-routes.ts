@@ -187,11 +187,14 @@ const orderOperationRoutes: FastifyPluginAsync = async (app) => {
       const current = await orderToChange(app, trx, request, input.updated_at);
       if (!orderAssignableStatuses.includes(current.status))
         throw new ValidationError({ photographer_id: [messages.notAssignable(current.status)] });
-      const photographer = await trx
+      const chosen = trx
         .selectFrom('photographers')
         .select(['id', 'name', 'status'])
-        .where('id', '=', input.photographer_id)
-        .executeTakeFirst();
+        .where('id', '=', input.photographer_id);
+      // PostgreSQL: the photographer cannot be suspended until this assignment commits.
+      const photographer = await (
+        app.dialect === 'postgres' ? chosen.forShare() : chosen
+      ).executeTakeFirst();
       if (!photographer)
         throw new ValidationError({ photographer_id: [messages.photographerNotFound] });
       if (photographer.status !== 'approved')

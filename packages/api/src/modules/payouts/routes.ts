@@ -48,7 +48,9 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
         const errors: FieldErrors = {};
         const stale: string[] = [];
         const orders: OrderRow[] = [];
-        for (const [index, item] of input.items.entries()) {
+        // Rows are locked in id order, so two requests over the same orders cannot deadlock.
+        const byId = [...input.items.entries()].sort(([, a], [, b]) => a.order_id - b.order_id);
+        for (const [index, item] of byId) {
           const refuse = (message: string) => (errors[`items.${index}.order_id`] = [message]);
           const order = await lockedOrder(trx, app.dialect, item.order_id);
           if (order === undefined) refuse(payoutMessages.orderNotFound);
@@ -81,7 +83,10 @@ const payoutRoutes: FastifyPluginAsync = async (app) => {
           throw new ValidationError(errors, payoutMessages.refused);
         }
         const payouts: TransactionRow[] = [];
-        for (const order of orders) {
+        const locked = new Map(orders.map((order) => [order.id, order]));
+        for (const item of input.items) {
+          const order = locked.get(item.order_id);
+          if (order === undefined) continue;
           const figures = payoutOf(order.price, order.commission_rate, rate);
           const payout = await insertTransaction(trx, {
             orderId: order.id,
