@@ -42,7 +42,10 @@ export const adminPaths = {
     suggestions: page('suggestion'),
     suggestion: page('suggestion/:id'),
     billboards: page('billboards'),
+    /** Issue 14: add a billboard and edit one (schedule, image, on/off, order). */
+    billboardNew: page('billboards/new'),
     billboard: page('billboards/:id'),
+    billboardEdit: page('billboards/:id/edit'),
     transactions: page('transactions'),
     transaction: page('transactions/:id'),
     /** The payout queue (issue 13): completed orders waiting for their photographer's payout. */

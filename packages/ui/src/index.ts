@@ -50,6 +50,8 @@ export * from './public/Workflow';
 export * from './admin/services/ServiceForm';
 export * from './admin/DataTable';
 export * from './admin/BulkBar';
+export * from './public/BillboardSlot';
+export * from './admin/billboards/BillboardForm';
 export * from './admin/RecordActions';
 export * from './admin/ListExport';
 export * from './admin/photographers/PhotographerForm';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Features } from '../Features';
 import { Hero } from '../Hero';
 import { MarketingParagraph } from '../MarketingParagraph';
@@ -12,13 +13,20 @@ export interface LandingPageProps {
   /** The how-it-works video (public setting `landing_video_url`); empty when an admin removed it. */
   videoUrl?: string | null;
   videoOptions?: Pick<VideoProps, 'thumbnail' | 'thumbnailSrc' | 'playerSrc'>;
+  /** Under the hero: the advertisements' band (BillboardSlot), given by the app. */
+  billboards?: ReactNode;
 }
 
 /** `/` and `/landing`: hero, features, marketing paragraph, workflow, the how-it-works video, testimonials. */
-export function LandingPage({ videoUrl = defaultLandingVideoUrl, videoOptions }: LandingPageProps) {
+export function LandingPage({
+  videoUrl = defaultLandingVideoUrl,
+  videoOptions,
+  billboards,
+}: LandingPageProps) {
   return (
     <>
       <Hero />
+      {billboards}
       <Features />
       <MarketingParagraph />
       <Workflow />

@@ -1,12 +1,40 @@
-import { adminPaths, type Billboard } from '@laqta/contract';
+import { adminPaths, type Billboard, type ExportFormat } from '@laqta/contract';
 import { BillboardsScreen, type BillboardFilter } from '@laqta/ui';
+import { apiPathOf } from '../../../api/client';
+import { useMay } from '../../../auth/useAdminPermission';
 import { useAdminListRoute } from '../../../lists/useAdminListRoute';
+import { useBulkRun } from '../../../lists/useBulkRun';
+import { useExportDownload } from '../../../lists/useExportDownload';
 
-/** `/admin/billboards`: the advertisements, their state in the URL. */
+const labelOf = (row: Billboard) => row.title;
+
+/** `/admin/billboards`: the advertisements (state in the URL), add, bulk on/off and export. */
 export default function BillboardsRoute() {
   const route = useAdminListRoute<Billboard, BillboardFilter>(adminPaths.api.billboards, {
     filters: ['is_active', 'window'],
     detailPage: adminPaths.pages.billboard,
   });
-  return <BillboardsScreen {...route.screen} />;
+  const content = useMay()('content');
+  const { page: _page, per_page: _perPage, ...exportQuery } = route.query;
+  const exporter = useExportDownload<ExportFormat>(
+    apiPathOf(adminPaths.api.billboardsExport),
+    exportQuery,
+  );
+  const runBulk = useBulkRun({
+    bulkPath: adminPaths.api.billboardsBulk,
+    listPath: adminPaths.api.billboards,
+    query: route.query,
+    rows: route.answer.data?.data,
+    labelOf,
+  });
+  return (
+    <BillboardsScreen
+      {...route.screen}
+      newHref={content ? adminPaths.pages.billboardNew : undefined}
+      onBulkRun={content ? runBulk : undefined}
+      onExport={(format) => void exporter.start(format)}
+      exporting={exporter.progress}
+      exportError={exporter.error}
+    />
+  );
 }

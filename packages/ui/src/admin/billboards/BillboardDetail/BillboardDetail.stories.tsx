@@ -1,6 +1,7 @@
 import { adminPaths } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { billboardDetailCopy } from './BillboardDetail';
 import { onPhone, onTablet } from '../../../storybook/viewports';
 import { billboardsScreenCopy } from '../BillboardsScreen/BillboardsScreen';
 import { longBillboard, sampleBillboard, storyNow } from '../fixtures';
@@ -41,3 +42,28 @@ export const Mobile: Story = { ...onPhone, args: { data: longBillboard } };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+/** Switching a live billboard off asks first; the edit form is a link away. */
+export const Deactivate: Story = {
+  args: { onStatusAction: fn(async () => undefined), editHref: '/admin/billboards/1/edit' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: billboardDetailCopy.edit })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إيقاف' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(billboardDetailCopy.deactivate);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إيقاف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusAction).toHaveBeenCalledWith('deactivate');
+  },
+};
+
+/** A switched-off billboard offers to switch it on. */
+export const Inactive: Story = {
+  args: {
+    data: { ...sampleBillboard, is_active: false },
+    onStatusAction: fn(async () => undefined),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'تفعيل' })).toBeVisible();
+  },
+};

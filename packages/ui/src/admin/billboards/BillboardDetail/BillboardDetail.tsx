@@ -1,4 +1,12 @@
-import type { Billboard } from '@laqta/contract';
+import {
+  actionsFrom,
+  billboardActionLabels,
+  billboardTransitions,
+  type Billboard,
+  type BillboardAction,
+} from '@laqta/contract';
+import { Link } from '../../../navigation/Link';
+import { RecordActions } from '../../RecordActions';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatNumber } from '../../../format/number';
 import { Card } from '../../../primitives/Card';
@@ -15,11 +23,19 @@ export const billboardDetailCopy = {
   sortOrder: 'ترتيب العرض',
   startsAt: 'يبدأ',
   endsAt: 'ينتهي',
+  edit: 'تعديل الإعلان',
+  title: (label: string, name: string) => `${label}: ${name}؟`,
+  activate: 'سيظهر الإعلان في الصفحة الرئيسية خلال فترة عرضه.',
+  deactivate: 'سيختفي الإعلان من الصفحة الرئيسية حتى يُفعَّل من جديد.',
 } as const;
 
 export interface BillboardDetailProps extends DetailScreenProps<Billboard> {
   /** The moment the state is judged against (today). */
   now?: Date;
+  /** The edit form (absent: the admin may not edit). */
+  editHref?: string;
+  /** Activates or deactivates (absent: the admin may not); rejects with the server's words. */
+  onStatusAction?: (action: BillboardAction) => Promise<void>;
 }
 
 /** `/admin/billboards/{id}`: one advertisement, its picture, link and window. */
@@ -31,6 +47,8 @@ export function BillboardDetail({
   onRetry,
   backHref,
   now = new Date(),
+  editHref,
+  onStatusAction,
 }: BillboardDetailProps) {
   return (
     <DetailView
@@ -80,6 +98,33 @@ export function BillboardDetail({
           : []
       }
     >
+      {billboard && (onStatusAction || editHref) && (
+        <div className="mb-6 flex flex-wrap items-center gap-2">
+          {onStatusAction && (
+            <RecordActions
+              actions={actionsFrom(
+                billboardTransitions,
+                billboard.is_active ? 'active' : 'inactive',
+              ).map((action) => ({
+                name: action,
+                label: billboardActionLabels[action],
+                title: billboardDetailCopy.title(billboardActionLabels[action], billboard.title),
+                describe: billboardDetailCopy[action],
+                tone: action === 'deactivate' ? 'danger' : 'default',
+              }))}
+              onRun={(action) => onStatusAction(action as BillboardAction)}
+            />
+          )}
+          {editHref && (
+            <Link
+              href={editHref}
+              className="inline-flex min-h-9 items-center rounded-control border border-line-strong bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100"
+            >
+              {billboardDetailCopy.edit}
+            </Link>
+          )}
+        </div>
+      )}
       {billboard && (
         <Card title={billboardsScreenCopy.image}>
           <img

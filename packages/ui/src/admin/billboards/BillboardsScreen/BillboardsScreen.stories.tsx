@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { billboardStateOf, adminPaths, fillPath } from '@laqta/contract';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { bulkCopy } from '../../BulkBar';
+import { listExportCopy } from '../../ListExport';
 import { onPhone, onTablet } from '../../../storybook/viewports';
 import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
 import { longBillboard, manyBillboards, storyNow } from '../fixtures';
@@ -110,3 +112,36 @@ export const Mobile: Story = { ...onPhone, args: { rows: manyBillboards.slice(0,
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** Two billboards switched off in bulk; add and export for an admin who may. */
+export const BulkDeactivate: Story = {
+  args: {
+    newHref: '/admin/billboards/new',
+    onExport: fn(),
+    onBulkRun: fn(async (run) => ({ succeeded: run.count, failed: [] })),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: billboardsScreenCopy.add })).toHaveAttribute(
+      'href',
+      '/admin/billboards/new',
+    );
+    const table = canvas.getByRole('table');
+    const boxes = within(table).getAllByRole('checkbox').slice(1, 3);
+    for (const box of boxes) await userEvent.click(box);
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: bulkCopy.bar })).getByRole('button', {
+        name: 'إيقاف',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: bulkCopy.confirmTitle('إيقاف', 2),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إيقاف' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onBulkRun).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'deactivate', count: 2 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: listExportCopy.csv }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};

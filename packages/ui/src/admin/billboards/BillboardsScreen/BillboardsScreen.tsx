@@ -1,11 +1,18 @@
 import {
+  billboardActionLabels,
   billboardStateLabels,
   billboardStateOf,
   type Billboard,
   type BillboardState,
 } from '@laqta/contract';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../format/date';
+import { formatNumber } from '../../../format/number';
+import { Link } from '../../../navigation/Link';
+import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
+import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
 export const billboardsScreenCopy = {
@@ -25,7 +32,28 @@ export const billboardsScreenCopy = {
   windows: { current: 'المعروضة حاليًا', upcoming: 'القادمة', past: 'المنتهية' },
   emptyTitle: 'لا توجد إعلانات بعد',
   emptyDescription: 'تظهر هنا الإعلانات التي تعرض في التطبيق والموقع.',
+  add: 'إضافة إعلان',
+  exportFailed: 'تعذّر تصدير الإعلانات',
+  bulkActivate: (n: number) =>
+    `سيُفعَّل ${formatNumber(n)} من الإعلانات، ويظهر كل منها في الصفحة الرئيسية خلال فترة عرضه.`,
+  bulkDeactivate: (n: number) =>
+    `سيُوقف ${formatNumber(n)} من الإعلانات ولن تظهر في الصفحة الرئيسية حتى تُفعَّل.`,
 } as const;
+
+/** The billboards list's bulk actions (the contract's billboardBulkActions). */
+export const billboardBulkActionsUi: readonly BulkAction[] = [
+  {
+    name: 'activate',
+    label: billboardActionLabels.activate,
+    describe: billboardsScreenCopy.bulkActivate,
+  },
+  {
+    name: 'deactivate',
+    label: billboardActionLabels.deactivate,
+    tone: 'danger',
+    describe: billboardsScreenCopy.bulkDeactivate,
+  },
+];
 
 export const billboardStateTones: Record<BillboardState, StatusTone> = {
   live: 'success',
@@ -53,10 +81,28 @@ export type BillboardFilter = 'is_active' | 'window';
 export interface BillboardsScreenProps extends ListScreenProps<Billboard, BillboardFilter> {
   /** The moment the states are judged against (today). */
   now?: Date;
+  /** Where "add a billboard" leads (absent: the admin may not add one). */
+  newHref?: string;
+  /** Runs a bulk action over the selected rows (absent: no selection, the admin may not). */
+  onBulkRun?: (run: BulkRun) => Promise<BulkReport | void>;
+  onExport?: ListExportButtonsProps['onExport'];
+  exporting?: ListExportButtonsProps['exporting'];
+  exportError?: string | null;
+  /** Beside the title (e.g. the display order editor's button). */
+  titleExtra?: ReactNode;
 }
 
 /** `/admin/billboards`: the advertisements, their windows and whether each is shown now. */
-export function BillboardsScreen({ now = new Date(), ...screen }: BillboardsScreenProps) {
+export function BillboardsScreen({
+  now = new Date(),
+  newHref,
+  onBulkRun,
+  onExport,
+  exporting,
+  exportError,
+  titleExtra,
+  ...screen
+}: BillboardsScreenProps) {
   const columns: DataTableColumn<Billboard>[] = [
     {
       id: 'image',
@@ -108,9 +154,33 @@ export function BillboardsScreen({ now = new Date(), ...screen }: BillboardsScre
   ];
 
   return (
-    <ListScreenLayout
+    <ListScreenLayout<Billboard, BillboardFilter>
       {...screen}
       title={billboardsScreenCopy.title}
+      titleActions={
+        (newHref || titleExtra) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {titleExtra}
+            {newHref && (
+              <Link
+                href={newHref}
+                className="inline-flex min-h-11 items-center gap-2 rounded-control bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                {billboardsScreenCopy.add}
+              </Link>
+            )}
+          </div>
+        )
+      }
+      notice={<ListExportError error={exportError} title={billboardsScreenCopy.exportFailed} />}
+      bulk={
+        onBulkRun && {
+          actions: billboardBulkActionsUi,
+          onRun: onBulkRun,
+          rowLabel: (row) => row.title,
+        }
+      }
       filterControls={[
         {
           name: 'window',
@@ -135,6 +205,7 @@ export function BillboardsScreen({ now = new Date(), ...screen }: BillboardsScre
         searchPlaceholder: billboardsScreenCopy.searchPlaceholder,
         emptyTitle: billboardsScreenCopy.emptyTitle,
         emptyDescription: billboardsScreenCopy.emptyDescription,
+        actions: onExport && <ListExportButtons onExport={onExport} exporting={exporting} />,
       }}
     />
   );

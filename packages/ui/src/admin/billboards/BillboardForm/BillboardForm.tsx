@@ -1,0 +1,350 @@
+import {
+  billboardImageProblem,
+  billboardImageTypes,
+  billboardRequestSchema,
+  billboardWriteMessages,
+  type Billboard,
+  type BillboardFormValues,
+  type BillboardRequest,
+} from '@laqta/contract';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from '../../../navigation/Link';
+import { Alert } from '../../../primitives/Alert';
+import { Button } from '../../../primitives/Button';
+import { Card } from '../../../primitives/Card';
+import { DatePicker } from '../../../primitives/DatePicker';
+import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
+import { PageTitle } from '../../../primitives/PageTitle';
+import { Spinner } from '../../../primitives/Spinner';
+import { TextField } from '../../../primitives/TextField';
+import { ImagePicker } from '../../services/ServiceForm/ImagePicker';
+
+export const billboardFormCopy = {
+  createTitle: 'إضافة إعلان',
+  editTitle: 'تعديل الإعلان',
+  title: 'عنوان الإعلان',
+  link: 'الرابط (اختياري)',
+  linkHint: 'رابط يبدأ بـ https:// أو مسار في الموقع يبدأ بـ /',
+  startsDay: 'يبدأ يوم',
+  startsTime: 'ساعة البداية',
+  endsDay: 'ينتهي يوم',
+  endsTime: 'ساعة النهاية',
+  timeHint: 'بتوقيت المنصة (الرياض)، مثل 09:00 أو 21:30',
+  timeInvalid: 'أدخل الوقت بالصيغة HH:mm، مثل 09:00',
+  active: 'الإعلان مفعّل',
+  activeHint: 'يظهر في الصفحة الرئيسية خلال فترة عرضه فقط',
+  sortOrder: 'ترتيب العرض',
+  sortOrderHint: 'الأصغر يظهر أولًا',
+  image: 'صورة الإعلان',
+  imageHint: 'JPEG أو PNG أو WebP، بحد أقصى 5 ميغابايت. تُعرض بنسبة 16:5.',
+  imageAlt: 'الصورة الحالية للإعلان',
+  create: 'إضافة الإعلان',
+  save: 'حفظ التعديلات',
+  saving: 'جاري الحفظ...',
+  cancel: 'إلغاء',
+  loading: 'جاري تحميل الإعلان',
+  loadFailed: 'تعذر تحميل الإعلان',
+} as const;
+
+export interface BillboardFormError {
+  message: string;
+  fieldErrors?: Record<string, string[] | undefined>;
+}
+
+/** The form's own fields: each moment as a day (DatePicker) and a wall-clock time. */
+interface FormFields {
+  title: string;
+  link_url: string;
+  starts_day: string;
+  starts_time: string;
+  ends_day: string;
+  ends_time: string;
+  is_active: boolean;
+  sort_order: string;
+}
+
+export interface BillboardFormProps {
+  mode: 'create' | 'edit';
+  billboard?: Billboard | null;
+  /**
+   * The billboard's values in the platform's wall-clock time (contract `billboardFormValuesOf`,
+   * given by the app, which knows the platform's time zone).
+   */
+  initialValues?: BillboardFormValues;
+  /** Valid values (`starts_at`/`ends_at` as `YYYY-MM-DDTHH:mm` in the platform's zone) and the image. */
+  onSubmit: (values: BillboardRequest, image: File | null) => void;
+  submitting?: boolean;
+  error?: BillboardFormError | null;
+  loading?: boolean;
+  loadError?: string | null;
+  onRetry?: () => void;
+  cancelHref: string;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function fieldsOf(values: BillboardFormValues | undefined): FormFields {
+  const [startsDay = '', startsTime = ''] = (values?.starts_at ?? '').split('T');
+  const [endsDay = '', endsTime = ''] = (values?.ends_at ?? '').split('T');
+  return {
+    title: values?.title ?? '',
+    link_url: values?.link_url ?? '',
+    starts_day: startsDay,
+    starts_time: startsTime || '09:00',
+    ends_day: endsDay,
+    ends_time: endsTime || '23:59',
+    is_active: values?.is_active ?? true,
+    sort_order: values?.sort_order ?? '0',
+  };
+}
+
+/** Where a request field's message shows in this form (a moment's under its day). */
+const formFieldOf: Record<string, keyof FormFields> = {
+  title: 'title',
+  link_url: 'link_url',
+  starts_at: 'starts_day',
+  ends_at: 'ends_day',
+  is_active: 'is_active',
+  sort_order: 'sort_order',
+};
+
+/** Checks the form with the contract's request schema (the server's rules, its Arabic words). */
+const resolver: Resolver<FormFields, unknown, BillboardRequest> = async (fields) => {
+  const errors: FieldErrors<FormFields> = {};
+  for (const name of ['starts_time', 'ends_time'] as const)
+    if (!TIME.test(fields[name].trim()))
+      errors[name] = { type: 'pattern', message: billboardFormCopy.timeInvalid };
+  const parsed = billboardRequestSchema.safeParse({
+    title: fields.title,
+    link_url: fields.link_url,
+    starts_at: fields.starts_day ? `${fields.starts_day}T${fields.starts_time.trim()}` : '',
+    ends_at: fields.ends_day ? `${fields.ends_day}T${fields.ends_time.trim()}` : '',
+    is_active: fields.is_active,
+    sort_order: fields.sort_order,
+  });
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const name = formFieldOf[String(issue.path[0])];
+      if (name && !errors[name]) errors[name] = { type: 'schema', message: issue.message };
+    }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { values: {}, errors };
+  return { values: parsed.data, errors: {} };
+};
+
+/** The billboard add and edit views: title, link, schedule (Riyadh time), on/off, order, image. */
+export function BillboardForm(props: BillboardFormProps) {
+  const { mode, loading, loadError, onRetry } = props;
+  const title = mode === 'create' ? billboardFormCopy.createTitle : billboardFormCopy.editTitle;
+  if (loading || loadError)
+    return (
+      <div>
+        <PageTitle title={title} />
+        {loadError ? (
+          <ErrorWithRetry title={billboardFormCopy.loadFailed} onRetry={onRetry}>
+            {loadError}
+          </ErrorWithRetry>
+        ) : (
+          <Card padding="lg" className="flex justify-center">
+            <Spinner size="lg" label={billboardFormCopy.loading} />
+          </Card>
+        )}
+      </div>
+    );
+  return <BillboardFormFields {...props} title={title} />;
+}
+
+function BillboardFormFields({
+  mode,
+  billboard,
+  initialValues,
+  onSubmit,
+  submitting = false,
+  error,
+  cancelHref,
+  onDirtyChange,
+  title,
+}: BillboardFormProps & { title: string }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<FormFields, unknown, BillboardRequest>({
+    resolver,
+    defaultValues: fieldsOf(initialValues),
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [answeredError, setAnsweredError] = useState<BillboardFormError | null | undefined>(null);
+  const serverImageError = error !== answeredError ? error?.fieldErrors?.image?.[0] : undefined;
+
+  useEffect(() => {
+    for (const [field, messages] of Object.entries(error?.fieldErrors ?? {})) {
+      const name = formFieldOf[field];
+      const message = messages?.[0];
+      if (name && message) setError(name, { type: 'server', message });
+    }
+  }, [error, setError]);
+
+  const dirty = isDirty || image !== null;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const imageRequired = mode === 'create';
+  const missingImage = () => imageRequired && !image;
+
+  return (
+    <div>
+      <PageTitle title={title} />
+      {error && (
+        <Alert tone="error" className="mb-5">
+          {error.message}
+        </Alert>
+      )}
+      <Card padding="lg">
+        <form
+          noValidate
+          aria-label={title}
+          className="grid gap-5 md:grid-cols-2"
+          onSubmit={(event) => {
+            if (submitting) {
+              event.preventDefault();
+              return;
+            }
+            if (missingImage()) setImageError(billboardWriteMessages.imageRequired);
+            void handleSubmit((values) => {
+              if (missingImage()) return;
+              onSubmit(values, image);
+            })(event);
+          }}
+        >
+          <TextField
+            label={billboardFormCopy.title}
+            required
+            autoComplete="off"
+            className="md:col-span-2"
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextField
+            label={billboardFormCopy.link}
+            hint={billboardFormCopy.linkHint}
+            type="url"
+            autoComplete="off"
+            className="md:col-span-2"
+            error={errors.link_url?.message}
+            {...register('link_url')}
+          />
+          <div className="grid grid-cols-[1fr_8rem] gap-3">
+            <Controller
+              control={control}
+              name="starts_day"
+              render={({ field }) => (
+                <DatePicker
+                  label={billboardFormCopy.startsDay}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.starts_day?.message}
+                />
+              )}
+            />
+            <TextField
+              label={billboardFormCopy.startsTime}
+              required
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="09:00"
+              autoComplete="off"
+              error={errors.starts_time?.message}
+              {...register('starts_time')}
+            />
+          </div>
+          <div className="grid grid-cols-[1fr_8rem] gap-3">
+            <Controller
+              control={control}
+              name="ends_day"
+              render={({ field }) => (
+                <DatePicker
+                  label={billboardFormCopy.endsDay}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.ends_day?.message}
+                />
+              )}
+            />
+            <TextField
+              label={billboardFormCopy.endsTime}
+              required
+              dir="ltr"
+              inputMode="numeric"
+              placeholder="23:59"
+              autoComplete="off"
+              error={errors.ends_time?.message}
+              {...register('ends_time')}
+            />
+          </div>
+          <p className="-mt-3 text-sm text-ink-muted md:col-span-2">{billboardFormCopy.timeHint}</p>
+          <TextField
+            label={billboardFormCopy.sortOrder}
+            hint={billboardFormCopy.sortOrderHint}
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.sort_order?.message}
+            {...register('sort_order')}
+          />
+          <div className="self-center">
+            <label className="inline-flex cursor-pointer items-center gap-3 text-base font-semibold text-ink">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                aria-describedby="billboard-active-hint"
+                {...register('is_active')}
+              />
+              {billboardFormCopy.active}
+            </label>
+            <p id="billboard-active-hint" className="ms-8 text-sm text-ink-muted">
+              {billboardFormCopy.activeHint}
+            </p>
+          </div>
+          <div className="md:col-span-2">
+            <ImagePicker
+              label={billboardFormCopy.image}
+              required={imageRequired}
+              file={image}
+              currentUrl={billboard?.image_url}
+              error={imageError ?? serverImageError}
+              disabled={submitting}
+              accept={billboardImageTypes}
+              problemOf={billboardImageProblem}
+              hint={billboardFormCopy.imageHint}
+              currentAlt={billboardFormCopy.imageAlt}
+              onChange={(file) => {
+                setImage(file);
+                setImageError(undefined);
+                setAnsweredError(error);
+              }}
+              onReject={(message) => {
+                setImageError(message);
+                setAnsweredError(error);
+              }}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+            <Button type="submit" loading={submitting} loadingText={billboardFormCopy.saving}>
+              {mode === 'create' ? billboardFormCopy.create : billboardFormCopy.save}
+            </Button>
+            <Link
+              href={cancelHref}
+              className="rounded-control px-4 py-2 font-semibold text-ink-muted hover:text-ink"
+            >
+              {billboardFormCopy.cancel}
+            </Link>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

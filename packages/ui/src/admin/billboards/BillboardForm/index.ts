@@ -1,0 +1,6 @@
+export {
+  BillboardForm,
+  billboardFormCopy,
+  type BillboardFormError,
+  type BillboardFormProps,
+} from './BillboardForm';

@@ -1,0 +1,1 @@
+export { BillboardSlot, billboardSlotCopy, type BillboardSlotProps } from './BillboardSlot';
