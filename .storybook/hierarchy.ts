@@ -27,6 +27,7 @@ export const ADMIN_RESOURCES = {
   customers: 'Customers',
   photographers: 'Photographers',
   transactions: 'Transactions',
+  payouts: 'Payouts',
   services: 'Services',
   billboards: 'Billboards',
   suggestions: 'Suggestions',

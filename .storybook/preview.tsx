@@ -111,6 +111,7 @@ const preview: Preview = {
             'customers',
             'photographers',
             'transactions',
+            'payouts',
             'services',
             'billboards',
             'suggestions',

@@ -97,3 +97,7 @@ export * from './admin/profile/SessionsList';
 export * from './admin/profile/TwoFactorSection';
 export * from './admin/profile/RecoveryCodesPanel';
 export * from './admin/profile/TwoFactorPolicySwitch';
+export * from './admin/orders/OrderActionBar';
+export * from './admin/orders/PhotographerPicker';
+export * from './admin/payouts/PayoutQueueScreen';
+export * from './admin/dashboard/AttentionPanel';

@@ -20,6 +20,7 @@ export const statisticsFixture: DashboardStatistics = {
     in_progress: 412,
     completed: 81234,
     cancelled: 13050,
+    no_show: 0,
   },
   revenue: { this_month: 184_350_000, total: 1_975_420_500 },
   commission: { this_month: 21_870_000, total: 248_613_000 },

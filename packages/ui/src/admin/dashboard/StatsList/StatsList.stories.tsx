@@ -42,7 +42,7 @@ export const Empty: Story = {
       ...statisticsFixture,
       customers: 0,
       photographers: { approved: 0, pending: 0, suspended: 0 },
-      orders: { total: 0, pending: 0, confirmed: 0, in_progress: 0, completed: 0, cancelled: 0 },
+      orders: { total: 0, pending: 0, confirmed: 0, in_progress: 0, completed: 0, cancelled: 0, no_show: 0 },
       revenue: { this_month: 0, total: 0 },
       commission: { this_month: 0, total: 0 },
     },

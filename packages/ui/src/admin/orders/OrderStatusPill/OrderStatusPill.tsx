@@ -8,6 +8,8 @@ export const orderStatusTone: Record<OrderStatus, StatusTone> = {
   in_progress: 'brand',
   completed: 'success',
   cancelled: 'danger',
+  // The customer did not come: an end that failed, like a cancellation.
+  no_show: 'danger',
 };
 
 export interface OrderStatusPillProps {

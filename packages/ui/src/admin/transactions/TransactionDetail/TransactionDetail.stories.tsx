@@ -16,6 +16,7 @@ const data: TransactionDetailRecord = {
     method: 'bank_transfer',
     status: 'succeeded',
     reference: 'TX-00000401',
+    bank_reference: 'SA-TRF-2026-118842',
     created_at: '2026-11-07T10:00:00.000Z',
     updated_at: '2026-11-07T10:00:00.000Z',
     order: { id: 123, code: 'LQ-000123', customer_name: 'نورة العتيبي', price: 350_000 },

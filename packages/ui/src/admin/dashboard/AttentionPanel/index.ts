@@ -1,0 +1,1 @@
+export { AttentionPanel, attentionPanelCopy, type AttentionPanelProps } from './AttentionPanel';

@@ -1,0 +1,5 @@
+export {
+  PhotographerPicker,
+  photographerPickerCopy,
+  type PhotographerPickerProps,
+} from './PhotographerPicker';
