@@ -75,6 +75,10 @@ test('an owner adds an operations admin, whose role keeps them out, then deactiv
   const nav = theirs.getByRole('navigation', { name: sideMenu });
   await expect(nav.getByRole('link', { name: 'ادارة الطلبات' })).toBeVisible();
   await expect(nav.getByRole('link', { name: teamLink })).toHaveCount(0);
+  // Buttons of writes outside the role are hidden too (the services list has no "add").
+  await theirs.goto('/admin/services');
+  await expect(theirs.getByRole('heading', { level: 1, name: 'ادارة الخدمات' })).toBeVisible();
+  await expect(theirs.getByRole('link', { name: 'إضافة خدمة' })).toHaveCount(0);
   await theirs.goto(teamPage);
   await expect(
     theirs.getByRole('heading', { level: 1, name: 'ليست لديك صلاحية لفتح هذه الصفحة' }),
@@ -111,4 +115,50 @@ test('an owner adds an operations admin, whose role keeps them out, then deactiv
   await theirs.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(theirs.getByText(messages.deactivatedSignIn).first()).toBeVisible();
   await expect(theirs).toHaveURL(/\/login$/);
+});
+
+async function signInThroughApiAs(request: APIRequestContext, email: string, password: string) {
+  return request.post('/api/admin/auth/login', { multipart: { email, password } });
+}
+
+/**
+ * A password reset from the team page: the dialog says what will happen, the new one-time password
+ * is shown once, the admin's sessions end at once, and only the new password signs in.
+ */
+test('an owner resets a password: shown once, signs out everywhere, the old one stops', async ({
+  page,
+  request,
+}) => {
+  const admin = {
+    name: 'نورة القحطاني',
+    email: `finance-${randomUUID()}@laqta.test`,
+    password: 'the first e2e finance password',
+  };
+  const owner = await signInThroughApi(page);
+  const created = await request.post(api.team, {
+    headers: { authorization: `Bearer ${owner.token}` },
+    multipart: { ...admin, role: 'finance' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const signedIn = await signInThroughApiAs(request, admin.email, admin.password);
+  const token = ((await signedIn.json()) as { data: { token: { access_token: string } } }).data
+    .token.access_token;
+
+  await page.goto(teamPage);
+  const card = page.getByRole('article', { name: admin.name });
+  await expect(card.getByRole('combobox')).toHaveValue('finance');
+  await card.getByRole('button', { name: 'إعادة تعيين كلمة السر' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('مرة واحدة فقط');
+  await confirm.getByRole('button', { name: 'إعادة تعيين كلمة السر' }).click();
+  const shown = page.getByRole('dialog', { name: 'كلمة السر الجديدة' });
+  const password = (await shown.locator('code').textContent())?.trim() ?? '';
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  await shown.getByRole('button', { name: 'تم، أغلق' }).click();
+  await expect(shown).toBeHidden();
+  await expect(page.getByText(password)).toHaveCount(0);
+
+  expect((await answerOf(request, 'get', api.me, token)).status).toBe(401);
+  expect((await signInThroughApiAs(request, admin.email, admin.password)).status()).toBe(422);
+  expect((await signInThroughApiAs(request, admin.email, password)).status()).toBe(200);
 });
