@@ -31,6 +31,7 @@ export const ADMIN_RESOURCES = {
   services: 'Services',
   billboards: 'Billboards',
   suggestions: 'Suggestions',
+  newsletter: 'Newsletter',
   about: 'About',
   settings: 'Settings',
   team: 'Team',

@@ -115,6 +115,7 @@ const preview: Preview = {
             'services',
             'billboards',
             'suggestions',
+            'newsletter',
             'about',
             'settings',
             'team',

@@ -46,6 +46,8 @@ export const adminPaths = {
     billboardNew: page('billboards/new'),
     billboard: page('billboards/:id'),
     billboardEdit: page('billboards/:id/edit'),
+    /** Issue 14: the newsletter's subscribers (search, dates, export, unsubscribe). */
+    newsletter: page('newsletter'),
     transactions: page('transactions'),
     transaction: page('transactions/:id'),
     /** The payout queue (issue 13): completed orders waiting for their photographer's payout. */

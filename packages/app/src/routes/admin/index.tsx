@@ -32,6 +32,7 @@ const screens: Record<keyof typeof adminPaths.pages, Screen> = {
   billboard: () => import('./billboards/BillboardDetailRoute'),
   billboardNew: () => import('./billboards/BillboardNewRoute'),
   billboardEdit: () => import('./billboards/BillboardEditRoute'),
+  newsletter: () => import('./newsletter/NewsletterRoute'),
   transactions: () => import('./transactions/TransactionsRoute'),
   transaction: () => import('./transactions/TransactionDetailRoute'),
   settings: () => import('./settings/SettingsRoute'),

@@ -17,6 +17,7 @@ describe('the admin side menu', () => {
       ['/admin/services', 'ادارة الخدمات'],
       ['/admin/suggestion', 'إدارة الإقتراحات'],
       ['/admin/billboards', 'إدارة الأعلانات'],
+      ['/admin/newsletter', 'النشرة البريدية'],
       ['/admin/transactions', 'إدارة المعاملات'],
       ['/admin/team', 'فريق العمل'],
       ['/admin/activity', 'سجل النشاط'],

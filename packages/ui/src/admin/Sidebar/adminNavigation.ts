@@ -6,6 +6,7 @@ import {
   History,
   LayoutDashboard,
   Lightbulb,
+  Mail,
   Megaphone,
   Package,
   Settings,
@@ -35,6 +36,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: adminPaths.pages.suggestions, label: 'إدارة الإقتراحات', icon: Lightbulb },
   { href: adminPaths.pages.billboards, label: 'إدارة الأعلانات', icon: Megaphone },
   { href: adminPaths.pages.transactions, label: 'إدارة المعاملات', icon: ArrowLeftRight },
+  {
+    href: adminPaths.pages.newsletter,
+    label: 'النشرة البريدية',
+    icon: Mail,
+    permission: 'content',
+  },
   { href: adminPaths.pages.team, label: 'فريق العمل', icon: UsersRound, permission: 'team' },
   { href: adminPaths.pages.activity, label: 'سجل النشاط', icon: History },
 ];
