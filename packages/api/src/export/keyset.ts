@@ -11,7 +11,10 @@ export interface KeysetPosition {
 
 /**
  * `(column, id) > (value, id)` (or `<` going down): the rows after the last one read, so each
- * chunk is an index range read as cheap as the first, however deep the export is.
+ * chunk is an index range read as cheap as the first, however deep the export is. The plain
+ * `column >= value` beside it lets PostgreSQL start the range in a one-column index (it reads a
+ * row comparison as an index bound only with an index on both columns, and otherwise walked from
+ * the top again for every chunk).
  */
 export function keysetAfter(
   column: RawBuilder<unknown>,
@@ -19,7 +22,9 @@ export function keysetAfter(
   direction: 'asc' | 'desc',
   after: KeysetPosition,
 ): RawBuilder<boolean> {
-  return sql<boolean>`(${column}, ${sql.ref(idColumn)}) ${direction === 'asc' ? sql`>` : sql`<`} (${after.value}, ${after.id})`;
+  const past = direction === 'asc' ? sql`>` : sql`<`;
+  const reached = direction === 'asc' ? sql`>=` : sql`<=`;
+  return sql<boolean>`(${column} ${reached} ${after.value} and (${column}, ${sql.ref(idColumn)}) ${past} (${after.value}, ${after.id}))`;
 }
 
 /**

@@ -17,6 +17,7 @@ import { signInChallenges } from './0015_sign_in_challenges.js';
 import { twoFactorLastStep } from './0016_two_factor_last_step.js';
 import { orderOperations } from './0020_order_operations.js';
 import { orderQueueIndexes } from './0021_order_queue_indexes.js';
+import { payoutDueColumn } from './0022_payout_due_column.js';
 import { peopleContentModeration } from './0030_people_content_moderation.js';
 import { securityPolicy } from './0017_security_policy.js';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016_two_factor_last_step': twoFactorLastStep,
   '0020_order_operations': orderOperations,
   '0021_order_queue_indexes': orderQueueIndexes,
+  '0022_payout_due_column': payoutDueColumn,
   '0030_people_content_moderation': peopleContentModeration,
   '0017_security_policy': securityPolicy,
 };

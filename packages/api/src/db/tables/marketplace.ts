@@ -105,6 +105,8 @@ export interface OrdersTable {
   commission_rate: Generated<number | null>;
   /** The `updated_at` of its succeeded payout, kept by a trigger (migration 0020); never written by code. */
   paid_out_at: Generated<string | null>;
+  /** 1 for a completed order without a succeeded payout (the payout queue), kept by the database (migration 0022). */
+  payout_due: GeneratedAlways<number>;
   created_at: string;
   updated_at: string;
 }

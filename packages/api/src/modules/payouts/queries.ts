@@ -15,18 +15,16 @@ export type PayoutQueueQuery = ListQuery<typeof payoutQueueQuerySchema>;
 const sortColumns = { session_at: 'orders.session_at', price: 'orders.price' };
 
 /**
- * The payout queue: completed orders without a succeeded payout (`paid_out_at` is kept by a
- * trigger from the payouts, migration 0020), read through the partial index of exactly those
- * orders, so it costs the same however many orders were paid out before.
+ * The payout queue: completed orders without a succeeded payout (`payout_due`, generated from
+ * the status and `paid_out_at`, which a trigger keeps from the payouts: migrations 0020, 0022),
+ * read through the partial index of exactly those orders, so it costs the same however many
+ * orders were paid out before.
  */
 export function payoutDueOrders(
   db: Kysely<DB>,
   query: Pick<PayoutQueueQuery, 'search' | 'photographer_id'>,
 ) {
-  let rows = db
-    .selectFrom('orders')
-    .where('orders.status', '=', 'completed')
-    .where('orders.paid_out_at', 'is', null);
+  let rows = db.selectFrom('orders').where('orders.payout_due', '=', 1);
   if (query.photographer_id !== undefined)
     rows = rows.where('orders.photographer_id', '=', query.photographer_id);
   if (query.search !== undefined) {
