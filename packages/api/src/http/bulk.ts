@@ -1,11 +1,6 @@
-import {
-  BULK_MAX_FILTERED,
-  bulkMessages,
-  type BulkAnswer,
-  type BulkRowResult,
-} from '@laqta/contract';
+import { BULK_MAX_FILTERED, bulkMessages, type BulkAnswer } from '@laqta/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { auditedChange } from '../audit/transaction.js';
 import type { DB } from '../db/schema.js';
 import { HttpError, NotFoundError, ValidationError } from './errors.js';
@@ -50,18 +45,15 @@ export async function runBulk<Filter>(action: string, work: BulkWork<Filter>): P
   const ids = byFilter
     ? await filteredIds(work, work.selection.filter as Filter)
     : [...new Set(work.selection.ids ?? [])];
-  const results: BulkRowResult[] = [];
-  let succeeded = 0;
-  for (const id of ids) {
-    const seen = work.selection.updated_at?.[String(id)];
-    try {
-      await auditedChange(work.db, (trx) => work.act(trx, id, seen));
-      succeeded += 1;
-      if (!byFilter) results.push({ id, ok: true });
-    } catch (error) {
-      results.push({ id, ok: false, message: rowMessage(error, work.request) });
-    }
-  }
+  const outcomes: RowOutcome[] = [];
+  for (let at = 0; at < ids.length; at += BULK_ROWS_PER_TRANSACTION)
+    outcomes.push(...(await runChunk(work, ids.slice(at, at + BULK_ROWS_PER_TRANSACTION))));
+  const succeeded = outcomes.filter((row) => row.ok).length;
+  const results = outcomes
+    .filter((row) => !byFilter || !row.ok)
+    .map(({ id, ok, error }) =>
+      ok ? { id, ok } : { id, ok, message: rowMessage(error, work.request) },
+    );
   return {
     success: true,
     message: bulkMessages.done(succeeded, ids.length),
@@ -74,6 +66,58 @@ export async function runBulk<Filter>(action: string, work: BulkWork<Filter>): P
       only_failures: byFilter,
     },
   };
+}
+
+/** Rows written per transaction: a commit per row cost 2–4 ms (measured), a savepoint far less. */
+export const BULK_ROWS_PER_TRANSACTION = 100;
+
+interface RowOutcome {
+  id: number;
+  ok: boolean;
+  error?: unknown;
+}
+
+/**
+ * A chunk of rows in one transaction, each row inside its own savepoint: a row that throws is
+ * rolled back to its savepoint (its change and its audit event undone) and the others stand.
+ * Should the chunk's transaction itself fail (its commit, a lost connection), every row of it is
+ * tried again in a transaction of its own, so each row's outcome is still its own.
+ */
+async function runChunk<Filter>(work: BulkWork<Filter>, ids: number[]): Promise<RowOutcome[]> {
+  const seenOf = (id: number) => work.selection.updated_at?.[String(id)];
+  try {
+    return await auditedChange(work.db, async (trx) => {
+      const outcomes: RowOutcome[] = [];
+      for (const id of ids) {
+        await sql`savepoint bulk_row`.execute(trx);
+        try {
+          await work.act(trx, id, seenOf(id));
+          await sql`release savepoint bulk_row`.execute(trx);
+          outcomes.push({ id, ok: true });
+        } catch (error) {
+          await sql`rollback to savepoint bulk_row`.execute(trx);
+          await sql`release savepoint bulk_row`.execute(trx);
+          outcomes.push({ id, ok: false, error });
+        }
+      }
+      return outcomes;
+    });
+  } catch (chunkError) {
+    work.request.log.warn(
+      { err: chunkError },
+      'a bulk chunk failed; its rows are tried one by one',
+    );
+    const outcomes: RowOutcome[] = [];
+    for (const id of ids) {
+      try {
+        await auditedChange(work.db, (trx) => work.act(trx, id, seenOf(id)));
+        outcomes.push({ id, ok: true });
+      } catch (error) {
+        outcomes.push({ id, ok: false, error });
+      }
+    }
+    return outcomes;
+  }
 }
 
 async function filteredIds<Filter>(work: BulkWork<Filter>, filter: Filter): Promise<number[]> {
