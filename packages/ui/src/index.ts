@@ -102,3 +102,4 @@ export * from './admin/orders/OrderActionBar';
 export * from './admin/orders/PhotographerPicker';
 export * from './admin/payouts/PayoutQueueScreen';
 export * from './admin/dashboard/AttentionPanel';
+export * from './admin/transactions/TransactionSettleActions';

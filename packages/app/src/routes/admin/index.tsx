@@ -35,6 +35,7 @@ const screens: Record<keyof typeof adminPaths.pages, Screen> = {
   newsletter: () => import('./newsletter/NewsletterRoute'),
   transactions: () => import('./transactions/TransactionsRoute'),
   transaction: () => import('./transactions/TransactionDetailRoute'),
+  payouts: () => import('./payouts/PayoutsRoute'),
   settings: () => import('./settings/SettingsRoute'),
   about: () => import('./about/AboutEditorRoute'),
   activity: () => import('./activity/ActivityRoute'),

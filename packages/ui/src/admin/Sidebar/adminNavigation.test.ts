@@ -19,6 +19,7 @@ describe('the admin side menu', () => {
       ['/admin/billboards', 'إدارة الأعلانات'],
       ['/admin/newsletter', 'النشرة البريدية'],
       ['/admin/transactions', 'إدارة المعاملات'],
+      ['/admin/payouts', 'المستحقات'],
       ['/admin/team', 'فريق العمل'],
       ['/admin/activity', 'سجل النشاط'],
       ['/admin/setting', 'الإعدادات'],
@@ -41,6 +42,9 @@ describe('the admin side menu', () => {
     expect(labelsFor('owner')).toHaveLength(allAdminNavItems.length);
     for (const role of ['operations', 'finance', 'content'] as const)
       expect(labelsFor(role)).not.toContain('فريق العمل');
+    // The payout queue is for those who move money.
+    expect(labelsFor('finance')).toContain('المستحقات');
+    expect(labelsFor('operations')).not.toContain('المستحقات');
     expect(labelsFor(null)).toEqual(
       allAdminNavItems.filter((item) => !item.permission).map((item) => item.label),
     );

@@ -12,6 +12,7 @@ import {
   Settings,
   Users,
   UsersRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -36,6 +37,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: adminPaths.pages.suggestions, label: 'إدارة الإقتراحات', icon: Lightbulb },
   { href: adminPaths.pages.billboards, label: 'إدارة الأعلانات', icon: Megaphone },
   { href: adminPaths.pages.transactions, label: 'إدارة المعاملات', icon: ArrowLeftRight },
+  { href: adminPaths.pages.payouts, label: 'المستحقات', icon: Wallet, permission: 'money' },
   {
     href: adminPaths.pages.newsletter,
     label: 'النشرة البريدية',

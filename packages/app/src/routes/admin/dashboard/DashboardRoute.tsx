@@ -7,6 +7,7 @@ const StatisticsPart = lazy(() => import('./StatisticsPart'));
 const TopIncomePhotographerPart = lazy(() => import('./TopIncomePhotographerPart'));
 const TopPhotographersPart = lazy(() => import('./TopPhotographersPart'));
 const LatestOrdersPart = lazy(() => import('./LatestOrdersPart'));
+const AttentionPart = lazy(() => import('./AttentionPart'));
 
 export const dashboardTitle = 'لوحة التحكم';
 
@@ -39,6 +40,8 @@ export default function DashboardRoute() {
   return (
     <>
       <PageTitle title={dashboardTitle} />
+      {/* What needs a decision first (issue 13), each count a link to the filtered list. */}
+      <LazyPart part={AttentionPart} className="mb-6" />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-3">
         <LazyPart part={MonthlySeriesPart} className="xl:col-span-2" />
         <LazyPart part={StatisticsPart} className="xl:row-span-2" />

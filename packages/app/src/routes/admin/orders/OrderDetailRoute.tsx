@@ -1,12 +1,31 @@
 import { adminPaths, type OrderDetail as OrderDetailRecord } from '@laqta/contract';
-import { OrderDetail } from '@laqta/ui';
+import { OrderActionBar, OrderDetail, type OrderAction } from '@laqta/ui';
+import { useDeferredValue, useState } from 'react';
+import { useOrderAction, usePhotographerOptions } from '../../../api/orders';
+import { useMay } from '../../../auth/useAdminPermission';
 import { recordHref } from '../../../lists/links';
+import { errorMessageOf } from '../../../lists/queries';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
 import { RecordHistory } from '../activity/RecordHistory';
 
-/** /admin/orders/:id: an order and its transactions. */
+/**
+ * /admin/orders/:id: an order, its transactions, the actions its state and the admin's role allow
+ * (each sent with the `updated_at` shown; a 409 reloads the order, the dialog keeps its input), and
+ * its history.
+ */
 export default function OrderDetailRoute() {
   const route = useAdminDetailRoute<OrderDetailRecord>(adminPaths.api.order);
+  const may = useMay();
+  const data = route.screen.data;
+  const action = useOrderAction(route.id, data?.order.updated_at);
+  const [openAction, setOpenAction] = useState<OrderAction | null>(null);
+  const [search, setSearch] = useState('');
+  const options = usePhotographerOptions(
+    route.id,
+    useDeferredValue(search.trim()),
+    openAction === 'assign',
+  );
+  const permissions = { orders: may('orders'), money: may('money') };
   return (
     <>
       <OrderDetail
@@ -15,8 +34,35 @@ export default function OrderDetailRoute() {
         customerHref={recordHref(adminPaths.pages.customer)}
         photographerHref={recordHref(adminPaths.pages.photographer)}
         transactionHref={recordHref(adminPaths.pages.transaction)}
+        actions={
+          data && (
+            <OrderActionBar
+              order={data.order}
+              transactions={data.transactions}
+              currency={data.currency}
+              may={permissions}
+              busy={action.isPending ? (action.variables?.action ?? null) : null}
+              failure={action.error}
+              onAction={(request) => action.mutate(request)}
+              openAction={openAction}
+              onOpenActionChange={(next) => {
+                setOpenAction(next);
+                // A dialog opened afresh does not show the last attempt's failure.
+                if (next) action.reset();
+              }}
+              picker={{
+                search,
+                onSearchChange: setSearch,
+                candidates: options.data?.data ?? [],
+                loading: options.isPending && openAction === 'assign',
+                error: options.isError ? errorMessageOf(options.error) : null,
+                onRetry: () => void options.refetch(),
+              }}
+            />
+          )
+        }
       />
-      {route.screen.data && <RecordHistory entityType="order" entityId={route.id} />}
+      {data && <RecordHistory entityType="order" entityId={route.id} />}
     </>
   );
 }

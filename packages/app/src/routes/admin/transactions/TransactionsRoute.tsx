@@ -1,11 +1,14 @@
 import {
   DEFAULT_CURRENCY,
   adminPaths,
+  type ExportFormat,
   type TransactionListAnswer,
   type TransactionListItem,
 } from '@laqta/contract';
 import { TransactionsScreen, type TransactionFilter } from '@laqta/ui';
+import { apiPathOf } from '../../../api/client';
 import { recordHref } from '../../../lists/links';
+import { useExportDownload } from '../../../lists/useExportDownload';
 import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
 /** /admin/transactions: the transactions list with the totals of the filtered rows. */
@@ -18,6 +21,11 @@ export default function TransactionsRoute() {
     },
   );
   const answer = route.answer;
+  const { page: _page, per_page: _perPage, ...exportQuery } = route.query;
+  const exporter = useExportDownload<ExportFormat>(
+    apiPathOf(adminPaths.api.transactionsExport),
+    exportQuery,
+  );
   return (
     <TransactionsScreen
       {...route.screen}
@@ -25,6 +33,9 @@ export default function TransactionsRoute() {
       currency={answer.data?.currency ?? DEFAULT_CURRENCY}
       totals={answer.data?.totals}
       rangeError={answer.error?.errors.to?.[0]}
+      onExport={(format) => void exporter.start(format)}
+      exporting={exporter.progress}
+      exportError={exporter.error}
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { adminPaths, type OrderDetail as OrderDetailRecord } from '@laqta/contract';
 import { recordHref } from '../../../storybook/adminFixtures';
 import { onPhone, onTablet } from '../../../storybook/viewports';
+import { OrderActionBar } from '../OrderActionBar';
+import { pendingOrder, photographerOptions } from '../OrderActionBar/fixtures';
 import { OrderDetail, orderDetailCopy } from './OrderDetail';
 
 const data: OrderDetailRecord = {
@@ -83,3 +85,52 @@ export const Mobile: Story = { ...onPhone };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+const pendingData: OrderDetailRecord = {
+  ...data,
+  order: { ...pendingOrder },
+  transactions: data.transactions.filter((t) => t.type === 'payment'),
+};
+
+const actionBar = (record: OrderDetailRecord) => (
+  <OrderActionBar
+    order={record.order}
+    transactions={record.transactions}
+    currency={record.currency}
+    may={{ orders: true, money: true }}
+    onAction={fn()}
+    picker={{ search: '', onSearchChange: fn(), candidates: photographerOptions }}
+  />
+);
+
+/** The action bar in place: beside the title on wide screens. */
+export const WithActions: Story = {
+  args: { data: pendingData, actions: actionBar(pendingData) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'إجراءات الطلب' })).toBeVisible();
+  },
+};
+
+/** Under the title on a phone. */
+export const WithActionsOnPhone: Story = {
+  ...onPhone,
+  args: { data: pendingData, actions: actionBar(pendingData) },
+};
+
+/** A no-show: the reason under its own label, and when it was closed. */
+export const NoShow: Story = {
+  args: {
+    data: {
+      ...data,
+      order: {
+        ...data.order,
+        status: 'no_show',
+        completed_at: null,
+        cancel_reason: 'انتظر المصور ساعة ولم يحضر العميل ولم يرد على الاتصال.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(orderDetailCopy.noShowReason)).toBeVisible();
+  },
+};

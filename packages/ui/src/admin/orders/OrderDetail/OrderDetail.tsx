@@ -4,6 +4,7 @@ import {
   transactionTypeLabels,
   type OrderDetail as OrderDetailRecord,
 } from '@laqta/contract';
+import type { ReactNode } from 'react';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
@@ -24,6 +25,9 @@ export const orderDetailCopy = {
   address: 'العنوان',
   notes: 'ملاحظات',
   cancelReason: 'سبب الإلغاء',
+  noShowReason: 'ما حدث (عدم الحضور)',
+  completedAt: 'تاريخ الإكمال',
+  cancelledAt: 'تاريخ الإلغاء',
   transactions: 'معاملات الطلب',
   noTransactions: 'لا توجد معاملات لهذا الطلب بعد.',
 } as const;
@@ -32,6 +36,8 @@ export interface OrderDetailProps extends DetailScreenProps<OrderDetailRecord> {
   customerHref: RecordHref;
   photographerHref: RecordHref;
   transactionHref: RecordHref;
+  /** The order's actions (OrderActionBar), beside its title and status. */
+  actions?: ReactNode;
 }
 
 /** An order: who, what, when, where, price and its transactions. */
@@ -41,6 +47,7 @@ export function OrderDetail({
   customerHref,
   photographerHref,
   transactionHref,
+  actions,
   ...state
 }: OrderDetailProps) {
   const o = data?.order;
@@ -69,8 +76,32 @@ export function OrderDetail({
           { label: ordersCopy.price, value: formatMoney(o.price, data.currency) },
           { label: ordersCopy.createdAt, value: <DateText value={o.created_at} bothCalendars /> },
           ...(o.notes ? [{ label: orderDetailCopy.notes, value: o.notes }] : []),
+          ...(o.completed_at
+            ? [
+                {
+                  label: orderDetailCopy.completedAt,
+                  value: <DateText value={o.completed_at} withTime />,
+                },
+              ]
+            : []),
+          ...(o.cancelled_at
+            ? [
+                {
+                  label: orderDetailCopy.cancelledAt,
+                  value: <DateText value={o.cancelled_at} withTime />,
+                },
+              ]
+            : []),
           ...(o.cancel_reason
-            ? [{ label: orderDetailCopy.cancelReason, value: o.cancel_reason }]
+            ? [
+                {
+                  label:
+                    o.status === 'no_show'
+                      ? orderDetailCopy.noShowReason
+                      : orderDetailCopy.cancelReason,
+                  value: o.cancel_reason,
+                },
+              ]
             : []),
         ]
       : [];
@@ -79,7 +110,14 @@ export function OrderDetail({
       {...state}
       back={{ href: backHref, label: orderDetailCopy.back }}
       title={o && <span dir="ltr">{orderDetailCopy.title(o.code)}</span>}
-      badge={o && <OrderStatusPill status={o.status} />}
+      badge={
+        o && (
+          <>
+            <OrderStatusPill status={o.status} />
+            {actions && <div className="w-full md:ms-auto md:w-auto">{actions}</div>}
+          </>
+        )
+      }
       fields={fields}
     >
       {data && (

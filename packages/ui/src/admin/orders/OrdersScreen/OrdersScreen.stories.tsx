@@ -26,6 +26,7 @@ const noFilters: Record<OrderFilter, string> = {
   photographer_id: '',
   service_id: '',
   customer_id: '',
+  attention: '',
 };
 
 type HarnessProps = Omit<OrdersScreenProps, 'list' | 'filters'> &
@@ -130,3 +131,38 @@ export const MobileFilteredByCustomer: Story = {
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** Excel and CSV of every matching order (the one export control of the lists). */
+export const WithExport: Story = {
+  args: { onExport: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'تصدير Excel' }));
+    await expect(args.onExport).toHaveBeenCalledWith('xlsx');
+    await userEvent.click(canvas.getByRole('button', { name: 'تصدير CSV' }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+export const Exporting: Story = {
+  args: { onExport: fn(), exporting: { format: 'csv', bytes: 1_572_864 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /جاري التصدير/ })).toBeDisabled();
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { onExport: fn(), exportError: 'تعذّر إنشاء الملف. حاول مرة أخرى.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ordersCopy.exportFailed);
+  },
+};
+
+/** Opened from the dashboard's "needs attention" panel: the rule is a chip that clears it. */
+export const FilteredByAttention: Story = {
+  args: { filters: { attention: 'unassigned_soon' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(/جلستها خلال ٤٨ ساعة|جلستها خلال 48 ساعة/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /إزالة|مسح/ }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ attention: '' });
+  },
+};

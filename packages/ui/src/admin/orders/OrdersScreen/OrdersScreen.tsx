@@ -1,4 +1,11 @@
-import { orderStatuses, orderStatusLabels, type OrderListItem } from '@laqta/contract';
+import {
+  orderAttentionLabels,
+  orderStatuses,
+  orderStatusLabels,
+  type ExportFormat,
+  type OrderAttentionKey,
+  type OrderListItem,
+} from '@laqta/contract';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import {
@@ -9,6 +16,7 @@ import {
   type FilterOption,
   type ListScreenProps,
 } from '../../DataTable';
+import { ListExportButtons, ListExportError, type ListExportProgress } from '../../ListExport';
 import { OrderStatusPill } from '../OrderStatusPill';
 
 export const ordersCopy = {
@@ -29,6 +37,8 @@ export const ordersCopy = {
   to: 'إلى',
   empty: 'لا توجد طلبات بعد',
   customerNumber: (id: string) => `العميل رقم ${id}`,
+  attention: 'بحاجة إلى متابعة',
+  exportFailed: 'تعذّر تصدير الطلبات',
 } as const;
 
 /**
@@ -36,7 +46,14 @@ export const ordersCopy = {
  * page and shown as a chip that clears it.
  */
 export type OrderFilter =
-  'status' | 'from' | 'to' | 'photographer_id' | 'service_id' | 'customer_id';
+  | 'status'
+  | 'from'
+  | 'to'
+  | 'photographer_id'
+  | 'service_id'
+  | 'customer_id'
+  /** A dashboard "needs attention" rule (shown as a chip that clears it). */
+  | 'attention';
 
 export interface OrdersScreenProps extends ListScreenProps<OrderListItem, OrderFilter> {
   currency: string;
@@ -46,6 +63,10 @@ export interface OrdersScreenProps extends ListScreenProps<OrderListItem, OrderF
   customerName?: string | null;
   /** A server message about the date range. */
   rangeError?: string;
+  /** Exports every matching order (XLSX or CSV). */
+  onExport?: (format: ExportFormat) => void;
+  exporting?: ListExportProgress | null;
+  exportError?: string | null;
 }
 
 function columns(currency: string): DataTableColumn<OrderListItem>[] {
@@ -105,6 +126,9 @@ export function OrdersScreen({
   services,
   customerName,
   rangeError,
+  onExport,
+  exporting,
+  exportError,
   ...screen
 }: OrdersScreenProps) {
   const { filters, onFiltersChange } = screen;
@@ -112,7 +136,20 @@ export function OrdersScreen({
     <ListScreenLayout
       {...screen}
       title={ordersCopy.title}
+      notice={<ListExportError error={exportError} title={ordersCopy.exportFailed} />}
       filterControls={[
+        ...(filters.attention
+          ? [
+              <ActiveFilter
+                key="attention"
+                label={ordersCopy.attention}
+                value={
+                  orderAttentionLabels[filters.attention as OrderAttentionKey] ?? filters.attention
+                }
+                onClear={() => onFiltersChange({ attention: '' })}
+              />,
+            ]
+          : []),
         ...(filters.customer_id
           ? [
               <ActiveFilter
@@ -145,6 +182,7 @@ export function OrdersScreen({
         columns: columns(currency),
         searchPlaceholder: ordersCopy.searchPlaceholder,
         emptyTitle: ordersCopy.empty,
+        actions: onExport && <ListExportButtons onExport={onExport} exporting={exporting} />,
       }}
     />
   );

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { adminPaths, type TransactionDetail as TransactionDetailRecord } from '@laqta/contract';
 import { recordHref } from '../../../storybook/adminFixtures';
 import { onPhone, onTablet } from '../../../storybook/viewports';
+import { TransactionSettleActions } from '../TransactionSettleActions';
 import { TransactionDetail, transactionDetailCopy } from './TransactionDetail';
 
 const data: TransactionDetailRecord = {
@@ -49,3 +50,31 @@ export const Mobile: Story = { ...onPhone };
 
 /** On a 768 px tablet. */
 export const Tablet: Story = { ...onTablet };
+
+const pending: TransactionDetailRecord = {
+  ...data,
+  transaction: {
+    ...data.transaction,
+    type: 'payment',
+    method: 'mada',
+    status: 'pending',
+    commission_amount: 0,
+    bank_reference: null,
+    amount: 350_000,
+  },
+};
+
+/** A pending payment, seen by finance: settle it from its page. */
+export const PendingWithActions: Story = {
+  args: {
+    data: pending,
+    actions: (
+      <TransactionSettleActions transaction={pending.transaction} currency="SAR" onSettle={fn()} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'إجراءات العملية' })).toBeVisible();
+  },
+};
+
+export const PendingWithActionsOnPhone: Story = { ...onPhone, args: PendingWithActions.args };

@@ -4,6 +4,7 @@ import {
   transactionTypeLabels,
   type TransactionDetail as TransactionDetailRecord,
 } from '@laqta/contract';
+import type { ReactNode } from 'react';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { Link } from '../../../navigation/Link';
@@ -17,14 +18,23 @@ export const transactionDetailCopy = {
   customer: 'العميل',
   orderPrice: 'سعر الطلب',
   commission: 'عمولة المنصة',
+  bankReference: 'مرجع التحويل البنكي',
 } as const;
 
 export interface TransactionDetailProps extends DetailScreenProps<TransactionDetailRecord> {
   orderHref: RecordHref;
+  /** Settling a pending transaction (TransactionSettleActions), for admins who move money. */
+  actions?: ReactNode;
 }
 
 /** A transaction with its order. */
-export function TransactionDetail({ data, backHref, orderHref, ...state }: TransactionDetailProps) {
+export function TransactionDetail({
+  data,
+  backHref,
+  orderHref,
+  actions,
+  ...state
+}: TransactionDetailProps) {
   const t = data?.transaction;
   return (
     <DetailView
@@ -33,10 +43,13 @@ export function TransactionDetail({ data, backHref, orderHref, ...state }: Trans
       title={t && <span dir="ltr">{transactionDetailCopy.title(t.reference)}</span>}
       badge={
         t && (
-          <StatusPill
-            label={transactionStatusLabels[t.status]}
-            tone={transactionStatusTone[t.status]}
-          />
+          <>
+            <StatusPill
+              label={transactionStatusLabels[t.status]}
+              tone={transactionStatusTone[t.status]}
+            />
+            {actions && <div className="w-full md:ms-auto md:w-auto">{actions}</div>}
+          </>
         )
       }
       fields={
@@ -44,6 +57,15 @@ export function TransactionDetail({ data, backHref, orderHref, ...state }: Trans
           ? [
               { label: transactionsCopy.type, value: transactionTypeLabels[t.type] },
               { label: transactionsCopy.method, value: transactionMethodLabels[t.method] },
+              ...(t.bank_reference
+                ? [
+                    {
+                      label: transactionDetailCopy.bankReference,
+                      value: t.bank_reference,
+                      ltr: true,
+                    },
+                  ]
+                : []),
               { label: transactionsCopy.amount, value: formatMoney(t.amount, data.currency) },
               ...(t.type === 'payout'
                 ? [

@@ -72,3 +72,19 @@ export const Mobile: Story = { ...onPhone };
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** Excel and CSV of every matching transaction. */
+export const WithExport: Story = {
+  args: { onExport: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'تصدير CSV' }));
+    await expect(args.onExport).toHaveBeenCalledWith('csv');
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { onExport: fn(), exportError: 'تعذّر إنشاء الملف. حاول مرة أخرى.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(transactionsCopy.exportFailed);
+  },
+};

@@ -4,6 +4,7 @@ import {
   transactionStatusLabels,
   transactionTypeLabels,
   transactionTypes,
+  type ExportFormat,
   type TransactionListItem,
   type TransactionTotals,
 } from '@laqta/contract';
@@ -18,6 +19,7 @@ import {
   type ListScreenProps,
 } from '../../DataTable';
 import { type RecordHref } from '../../DetailView';
+import { ListExportButtons, ListExportError, type ListExportProgress } from '../../ListExport';
 import { StatusPill } from '../../StatusPill';
 
 export const transactionsCopy = {
@@ -36,6 +38,7 @@ export const transactionsCopy = {
   empty: 'لا توجد معاملات بعد',
   totals: 'إجماليات النتائج',
   count: 'عدد المعاملات',
+  exportFailed: 'تعذّر تصدير المعاملات',
 } as const;
 
 /** The transactions list's filters, by their API names (`order_id` arrives from an order's link). */
@@ -57,6 +60,10 @@ export interface TransactionsScreenProps extends ListScreenProps<
   /** Totals of every row matching the filters (not only the page). */
   totals?: TransactionTotals;
   rangeError?: string;
+  /** Exports every matching transaction (XLSX or CSV). */
+  onExport?: (format: ExportFormat) => void;
+  exporting?: ListExportProgress | null;
+  exportError?: string | null;
 }
 
 function columns(
@@ -142,6 +149,9 @@ export function TransactionsScreen({
   currency,
   totals,
   rangeError,
+  onExport,
+  exporting,
+  exportError,
   ...screen
 }: TransactionsScreenProps) {
   const { filters, onFiltersChange } = screen;
@@ -149,6 +159,7 @@ export function TransactionsScreen({
     <ListScreenLayout
       {...screen}
       title={transactionsCopy.title}
+      notice={<ListExportError error={exportError} title={transactionsCopy.exportFailed} />}
       filterControls={[
         {
           name: 'type',
@@ -178,6 +189,7 @@ export function TransactionsScreen({
         columns: columns(currency, orderHref),
         searchPlaceholder: transactionsCopy.searchPlaceholder,
         emptyTitle: transactionsCopy.empty,
+        actions: onExport && <ListExportButtons onExport={onExport} exporting={exporting} />,
         summary:
           totals && totals.count > 0 ? <Totals totals={totals} currency={currency} /> : undefined,
       }}

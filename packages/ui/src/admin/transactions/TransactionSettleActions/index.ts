@@ -1,0 +1,6 @@
+export {
+  TransactionSettleActions,
+  transactionSettleCopy,
+  type TransactionSettleActionsProps,
+  type TransactionSettleFailure,
+} from './TransactionSettleActions';
