@@ -19,6 +19,7 @@ import { orderOperations } from './0020_order_operations.js';
 import { orderQueueIndexes } from './0021_order_queue_indexes.js';
 import { payoutDueColumn } from './0022_payout_due_column.js';
 import { peopleContentModeration } from './0030_people_content_moderation.js';
+import { moderationListIndexes } from './0031_moderation_list_indexes.js';
 import { securityPolicy } from './0017_security_policy.js';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0021_order_queue_indexes': orderQueueIndexes,
   '0022_payout_due_column': payoutDueColumn,
   '0030_people_content_moderation': peopleContentModeration,
+  '0031_moderation_list_indexes': moderationListIndexes,
   '0017_security_policy': securityPolicy,
 };
