@@ -77,6 +77,31 @@ describe('describing a recorded change in Arabic', () => {
     expect(describeValue('setting', 'value', 'ن'.repeat(81))).toMatchObject({ long: true });
   });
 
+  it("shows an order's refund as money and its commission rate as a percentage", () => {
+    expect(
+      describeChanges('order', { refundable: 50000 }, { refund_amount: 20000, refundable: 30000 }),
+    ).toEqual([
+      {
+        field: 'refund_amount',
+        label: 'المبلغ المسترد',
+        before: null,
+        after: { kind: 'money', minorUnits: 20000 },
+      },
+      {
+        field: 'refundable',
+        label: 'المتبقي للاسترداد',
+        before: { kind: 'money', minorUnits: 50000 },
+        after: { kind: 'money', minorUnits: 30000 },
+      },
+    ]);
+    expect(describeValue('order', 'commission_rate', 15)).toEqual({ kind: 'text', text: '١٥٪' });
+    expect(describeValue('order', 'commission_rate', 12.5)).toEqual({
+      kind: 'text',
+      text: '١٢٫٥٪',
+    });
+    expect(describeValue('order', 'status', 'no_show')).toMatchObject({ kind: 'text' });
+  });
+
   it('falls back to the field name for a field no one named yet', () => {
     expect(describeChanges('service', { color: 'red' }, { color: 'blue' })[0]?.label).toBe('color');
   });

@@ -1,6 +1,17 @@
+import { FORMAT_LOCALE } from '../../../format/locale';
 import { formatNumber } from '../../../format/number';
 import { fieldLabelOf } from './fieldLabels';
-import { choiceLabelsOf, imageFields, ltrFields, moneyFields, switchLabelsOf } from './valueLabels';
+import {
+  choiceLabelsOf,
+  imageFields,
+  ltrFields,
+  moneyFields,
+  percentFields,
+  switchLabelsOf,
+} from './valueLabels';
+
+/** A rate may have decimals (12.5 %), unlike the counts formatNumber writes. */
+const percent = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2 });
 
 /** Texts longer than this are clamped (a description, the about page's paragraphs). */
 const LONG_TEXT = 80;
@@ -39,6 +50,7 @@ export function describeValue(entityType: string, field: string, value: unknown)
   if (typeof value === 'number') {
     if (moneyFields.has(field)) return { kind: 'money', minorUnits: value };
     if (field === 'duration_minutes') return { kind: 'text', text: `${formatNumber(value)} دقيقة` };
+    if (percentFields.has(field)) return { kind: 'text', text: `${percent.format(value)}٪` };
     return { kind: 'text', text: formatNumber(value) };
   }
   if (typeof value === 'boolean') return { kind: 'text', text: value ? 'نعم' : 'لا' };

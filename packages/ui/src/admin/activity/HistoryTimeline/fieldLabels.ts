@@ -45,7 +45,8 @@ const recordFieldLabels: Record<string, Record<string, string>> = {
   order: {
     code: 'رقم الطلب',
     session_at: 'موعد الجلسة',
-    photographer_id: 'المصور',
+    photographer_id: 'رقم المصور',
+    photographer_name: 'المصور',
     customer_id: 'العميل',
     service_id: 'الخدمة',
     notes: 'الملاحظات',
@@ -53,6 +54,13 @@ const recordFieldLabels: Record<string, Record<string, string>> = {
     cancelled_at: 'أُلغي في',
     completed_at: 'اكتمل في',
     commission_rate: 'نسبة العمولة',
+    refund_amount: 'المبلغ المسترد',
+    refundable: 'المتبقي للاسترداد',
+    payout_amount: 'مستحقات المصور',
+    commission_amount: 'العمولة',
+    transaction: 'المعاملة',
+    bank_reference: 'المرجع البنكي',
+    clash_confirmed_with: 'تعارض أُكِّد مع الطلبات',
   },
   customer: { blocked_reason: 'سبب الحظر' },
   photographer: {

@@ -58,7 +58,13 @@ export const moneyFields: ReadonlySet<string> = new Set([
   'amount',
   'commission_amount',
   'total',
+  'refund_amount',
+  'refundable',
+  'payout_amount',
 ]);
+
+/** Fields holding a percentage (the commission rate an order was priced with). */
+export const percentFields: ReadonlySet<string> = new Set(['commission_rate']);
 
 /** Fields holding a picture's address (shown as a link to it, not as a path). */
 export const imageFields: ReadonlySet<string> = new Set(['image_url', 'avatar_url']);
@@ -69,5 +75,7 @@ export const ltrFields: ReadonlySet<string> = new Set([
   'phone',
   'link_url',
   'reference',
+  'bank_reference',
+  'transaction',
   'code',
 ]);
