@@ -49,6 +49,10 @@ describe('describing a recorded change in Arabic', () => {
       text: 'مؤرشف',
     });
     expect(describeValue('admin', 'role', 'finance')).toEqual({ kind: 'text', text: 'المالية' });
+    expect(describeValue('photographer', 'specialties', 'wedding، family')).toEqual({
+      kind: 'text',
+      text: 'زفاف، عائلي',
+    });
     expect(describeValue('admin', 'role', 'astronaut')).toEqual({
       kind: 'text',
       text: 'astronaut',

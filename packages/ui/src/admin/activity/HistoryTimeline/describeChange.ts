@@ -44,7 +44,15 @@ export function describeValue(entityType: string, field: string, value: unknown)
       text: value === true || value === 1 ? switchLabels.on : switchLabels.off,
     };
   const choices = choiceLabelsOf(entityType, field);
-  if (choices && typeof value === 'string') return { kind: 'text', text: choices[value] ?? value };
+  // One choice, or several joined into one text (a photographer's specialties: "wedding، family").
+  if (choices && typeof value === 'string')
+    return {
+      kind: 'text',
+      text: value
+        .split(/\s*[،,]\s*/)
+        .map((item) => choices[item] ?? item)
+        .join('، '),
+    };
   if (choices && Array.isArray(value))
     return { kind: 'text', text: value.map((item) => choices[String(item)] ?? item).join('، ') };
   if (typeof value === 'number') {
