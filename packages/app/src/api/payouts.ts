@@ -31,7 +31,7 @@ function useRefreshAfterMoney() {
  * The per-row messages of a refused payment (`errors['items.<n>…']`) by order id, in the order
  * the rows were sent.
  */
-function rowErrorsOf(rows: readonly PayoutQueueItem[], errors: Record<string, string[]>) {
+export function rowErrorsOf(rows: readonly PayoutQueueItem[], errors: Record<string, string[]>) {
   const byOrder: Record<number, string> = {};
   for (const [field, messages] of Object.entries(errors)) {
     const index = /^items\.(\d+)/.exec(field)?.[1];
