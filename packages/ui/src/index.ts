@@ -50,6 +50,7 @@ export * from './public/Workflow';
 export * from './admin/services/ServiceForm';
 export * from './admin/DataTable';
 export * from './admin/BulkBar';
+export * from './admin/DisplayOrder';
 export * from './admin/newsletter/NewsletterScreen';
 export * from './public/BillboardSlot';
 export * from './admin/billboards/BillboardForm';

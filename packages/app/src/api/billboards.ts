@@ -11,7 +11,7 @@ import type { ApiError } from './ApiError';
 import { apiPathOf, apiPost } from './client';
 import { toFormData } from './formData';
 import { liveBillboardsKey } from './publicBillboards';
-import { postForAnswer } from './rawPost';
+import { postForAnswer, sendForAnswer } from './rawPost';
 import { recordActionError } from './recordActionError';
 
 const BILLBOARDS_PATH = apiPathOf(adminPaths.api.billboards);
@@ -83,5 +83,19 @@ export function useBillboardStatusAction(billboard: Billboard | undefined) {
     }
     if (status === 409) refresh();
     throw recordActionError(status, payload);
+  };
+}
+
+/** `PUT /api/admin/billboards/order` with the moved billboards' positions. */
+export function useSaveBillboardsOrder() {
+  const refresh = useRefreshBillboards();
+  return async (items: { id: number; sort_order: number }[]): Promise<void> => {
+    const { status, payload } = await sendForAnswer(
+      'PUT',
+      apiPathOf(adminPaths.api.billboardsOrder),
+      { items },
+    );
+    refresh();
+    if (status < 200 || status >= 300) throw recordActionError(status, payload);
   };
 }

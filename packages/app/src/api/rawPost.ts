@@ -6,7 +6,16 @@ import { readToken } from '../auth/tokenStorage';
  * message and field errors): e.g. the 409 that asks before suspending a photographer lists the
  * orders it touches. Answers the status and the parsed body; a network failure is status 0.
  */
-export async function postForAnswer(
+export function postForAnswer(
+  path: string,
+  body: object,
+): Promise<{ status: number; payload: unknown }> {
+  return sendForAnswer('POST', path, body);
+}
+
+/** The same with another method (PUT a display order, DELETE a service). */
+export async function sendForAnswer(
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: object,
 ): Promise<{ status: number; payload: unknown }> {
@@ -18,7 +27,7 @@ export async function postForAnswer(
   if (token) headers.Authorization = `${token.tokenType} ${token.token}`;
   try {
     const response = await fetch(buildUrl(path), {
-      method: 'POST',
+      method,
       headers,
       body: JSON.stringify(body),
     });

@@ -1,9 +1,16 @@
 import { adminPaths, fillPath } from '@laqta/contract';
-import { type Service, type ServiceAnswer, type ServiceFormOutput } from '@laqta/contract';
+import {
+  type Service,
+  type ServiceAction,
+  type ServiceAnswer,
+  type ServiceFormOutput,
+} from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
 import { apiPathOf, apiPost } from './client';
 import { toFormData } from './formData';
+import { postForAnswer, sendForAnswer } from './rawPost';
+import { recordActionError } from './recordActionError';
 import { listKeys } from '../lists/queries';
 
 const SERVICES_PATH = apiPathOf(adminPaths.api.services);
@@ -51,4 +58,58 @@ export function useUpdateService(id: string) {
       (await apiPost<ServiceAnswer>(servicePath(id), serviceForm(save, 'PUT'))).data,
     onSuccess: store,
   });
+}
+
+/** After a state change, a delete or a new order: the services' lists and records refetch. */
+function useRefreshServices() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['list', SERVICES_PATH] });
+    void queryClient.invalidateQueries({ queryKey: ['detail', adminPaths.api.service] });
+  };
+}
+
+/** `POST /api/admin/services/{id}/status`: activate, deactivate, archive, unarchive. */
+export function useServiceStatusAction(service: Service | undefined) {
+  const refresh = useRefreshServices();
+  return async (action: ServiceAction): Promise<void> => {
+    if (!service) return;
+    const { status, payload } = await postForAnswer(
+      apiPathOf(fillPath(adminPaths.api.serviceStatus, { id: service.id })),
+      { action, updated_at: service.updated_at },
+    );
+    refresh();
+    if (status < 200 || status >= 300) throw recordActionError(status, payload);
+  };
+}
+
+/** `DELETE /api/admin/services/{id}`: only while no order used it (else the server's 422 words). */
+export function useDeleteService(service: Service | undefined, onDeleted: () => void) {
+  const refresh = useRefreshServices();
+  return async (): Promise<void> => {
+    if (!service) return;
+    const { status, payload } = await sendForAnswer('DELETE', servicePath(service.id), {
+      updated_at: service.updated_at,
+    });
+    if (status < 200 || status >= 300) {
+      if (status === 409) refresh();
+      throw recordActionError(status, payload);
+    }
+    refresh();
+    onDeleted();
+  };
+}
+
+/** `PUT /api/admin/services/order` with the moved services' positions. */
+export function useSaveServicesOrder() {
+  const refresh = useRefreshServices();
+  return async (items: { id: number; sort_order: number }[]): Promise<void> => {
+    const { status, payload } = await sendForAnswer(
+      'PUT',
+      apiPathOf(adminPaths.api.servicesOrder),
+      { items },
+    );
+    refresh();
+    if (status < 200 || status >= 300) throw recordActionError(status, payload);
+  };
 }

@@ -1,9 +1,11 @@
 import { adminPaths, type Billboard, type ExportFormat } from '@laqta/contract';
-import { BillboardsScreen, type BillboardFilter } from '@laqta/ui';
+import { BillboardsScreen, DisplayOrder, type BillboardFilter } from '@laqta/ui';
+import { useSaveBillboardsOrder } from '../../../api/billboards';
 import { apiPathOf } from '../../../api/client';
 import { useMay } from '../../../auth/useAdminPermission';
 import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 import { useBulkRun } from '../../../lists/useBulkRun';
+import { useDisplayOrderItems } from '../../../lists/useDisplayOrderItems';
 import { useExportDownload } from '../../../lists/useExportDownload';
 
 const labelOf = (row: Billboard) => row.title;
@@ -27,8 +29,20 @@ export default function BillboardsRoute() {
     rows: route.answer.data?.data,
     labelOf,
   });
+  const order = useDisplayOrderItems<Billboard>(adminPaths.api.billboards, labelOf);
+  const saveOrder = useSaveBillboardsOrder();
   return (
     <BillboardsScreen
+      titleExtra={
+        content && (
+          <DisplayOrder
+            title="ترتيب عرض الإعلانات"
+            items={order.items}
+            loadError={order.loadError}
+            onSave={saveOrder}
+          />
+        )
+      }
       {...route.screen}
       newHref={content ? adminPaths.pages.billboardNew : undefined}
       onBulkRun={content ? runBulk : undefined}

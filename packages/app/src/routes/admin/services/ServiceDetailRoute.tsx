@@ -1,6 +1,7 @@
 import { adminPaths, fillPath, type OrderListItem, type Service } from '@laqta/contract';
 import { ServiceDetail } from '@laqta/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useDeleteService, useServiceStatusAction } from '../../../api/services';
 import { apiPathOf } from '../../../api/client';
 import { useMay } from '../../../auth/useAdminPermission';
 import { listHref, recordHref } from '../../../lists/links';
@@ -13,6 +14,11 @@ export default function ServiceDetailRoute() {
   const route = useAdminDetailRoute<Service>(adminPaths.api.service);
   const { state } = useLocation();
   const may = useMay();
+  const navigate = useNavigate();
+  const statusAction = useServiceStatusAction(route.answer.data);
+  const deleteService = useDeleteService(route.answer.data, () =>
+    navigate(adminPaths.pages.services, { replace: true }),
+  );
   const orders = useAdminList<OrderListItem>(apiPathOf(adminPaths.api.orders), {
     service_id: route.id,
     sort: '-created_at',
@@ -31,6 +37,8 @@ export default function ServiceDetailRoute() {
         orders={orders.data?.data}
         orderHref={recordHref(adminPaths.pages.order)}
         ordersHref={listHref(adminPaths.pages.orders, { service_id: route.id })}
+        onStatusAction={may('content') ? statusAction : undefined}
+        onDelete={may('content') ? deleteService : undefined}
       />
       {route.screen.data && <RecordHistory entityType="service" entityId={route.id} />}
     </>

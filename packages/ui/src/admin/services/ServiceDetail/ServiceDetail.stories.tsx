@@ -1,6 +1,6 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../../format/money';
 
 /** Money as testing-library reads it (its no-break spaces collapsed). */
@@ -102,5 +102,41 @@ export const ReadOnlyRole: Story = {
   args: { editHref: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: serviceDetailCopy.edit })).toBeNull();
+  },
+};
+
+const withActions = {
+  onStatusAction: fn(async () => undefined),
+  onDelete: fn(async () => {
+    throw new Error('لا يمكن حذف الخدمة لأن 12 طلبات تستخدمها؛ يمكنك أرشفتها بدلًا من ذلك');
+  }),
+};
+
+/** An active service: deactivate or archive; deleting a used one is refused with the server's words. */
+export const Actions: Story = {
+  args: withActions,
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'أرشفة' }));
+    let dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(/تبقى في الطلبات السابقة/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'أرشفة' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusAction).toHaveBeenCalledWith('archive');
+    await userEvent.click(canvas.getByRole('button', { name: serviceDetailCopy.delete }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: serviceDetailCopy.delete }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('أرشفتها بدلًا من ذلك');
+  },
+};
+
+/** An archived service: marked, and it can come back. */
+export const Archived: Story = {
+  args: {
+    ...withActions,
+    data: { ...sampleService, is_active: false, archived_at: '2026-11-01T08:00:00.000Z' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('مؤرشفة')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'إعادة من الأرشيف' })).toBeVisible();
   },
 };

@@ -1,9 +1,15 @@
 import {
+  actionsFrom,
   DEFAULT_CURRENCY,
+  serviceActionLabels,
   serviceCategoryLabels,
+  serviceStateOf,
+  serviceTransitions,
   type OrderListItem,
   type Service,
+  type ServiceAction,
 } from '@laqta/contract';
+import { RecordActions, type RecordAction } from '../../RecordActions';
 import { Pencil } from 'lucide-react';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
@@ -37,6 +43,15 @@ export const serviceDetailCopy = {
   sessionAt: 'موعد الجلسة',
   status: 'الحالة',
   price: 'السعر',
+  title: (label: string, name: string) => `${label}: ${name}؟`,
+  activate: 'ستظهر الخدمة للعملاء عند الحجز.',
+  deactivate: 'لن تظهر الخدمة للعملاء عند الحجز حتى تُفعَّل. الطلبات القائمة لا تتأثر.',
+  archive:
+    'ستُخفى الخدمة من الحجوزات الجديدة وتبقى في الطلبات السابقة وتقاريرها. يمكن إعادتها من الأرشيف لاحقًا.',
+  unarchive: 'ستعود الخدمة من الأرشيف متوقفة، ثم تُفعَّل متى شئت.',
+  delete: 'حذف',
+  deleteDescribe:
+    'ستُحذف الخدمة نهائيًا. لا يُسمح بذلك إلا إن لم يستخدمها أي طلب؛ وإلا فأرشفها بدلًا من الحذف.',
 } as const;
 
 export interface ServiceDetailProps extends DetailScreenProps<Service> {
@@ -50,6 +65,10 @@ export interface ServiceDetailProps extends DetailScreenProps<Service> {
   orderHref: RecordHref;
   /** The orders list filtered to this service. */
   ordersHref: string;
+  /** Activates, deactivates, archives or unarchives (absent: the admin may not). */
+  onStatusAction?: (action: ServiceAction) => Promise<void>;
+  /** Deletes it (the server refuses while an order uses it; absent: the admin may not). */
+  onDelete?: () => Promise<void>;
 }
 
 /** `/admin/services/{id}`: one service with its image and description, and a way to edit it. */
@@ -66,7 +85,27 @@ export function ServiceDetail({
   orders,
   orderHref,
   ordersHref,
+  onStatusAction,
+  onDelete,
 }: ServiceDetailProps) {
+  const actions: RecordAction[] = [];
+  if (service && onStatusAction)
+    for (const action of actionsFrom(serviceTransitions, serviceStateOf(service)))
+      actions.push({
+        name: action,
+        label: serviceActionLabels[action],
+        title: serviceDetailCopy.title(serviceActionLabels[action], service.name),
+        describe: serviceDetailCopy[action],
+        tone: action === 'activate' || action === 'unarchive' ? 'default' : 'danger',
+      });
+  if (service && onDelete)
+    actions.push({
+      name: 'delete',
+      label: serviceDetailCopy.delete,
+      title: serviceDetailCopy.title(serviceDetailCopy.delete, service.name),
+      describe: serviceDetailCopy.deleteDescribe,
+      tone: 'danger',
+    });
   return (
     <div className="flex flex-col gap-4">
       {notice && service && <Alert tone="success">{notice}</Alert>}
@@ -75,7 +114,20 @@ export function ServiceDetail({
         badge={
           service && (
             <>
-              <ServiceActiveBadge active={service.is_active} />
+              <ServiceActiveBadge
+                active={service.is_active}
+                archived={service.archived_at !== null}
+              />
+              {actions.length > 0 && (
+                <RecordActions
+                  actions={actions}
+                  onRun={(action) =>
+                    action === 'delete'
+                      ? (onDelete?.() ?? Promise.resolve())
+                      : (onStatusAction?.(action as ServiceAction) ?? Promise.resolve())
+                  }
+                />
+              )}
               {editHref && (
                 <Link
                   href={editHref}

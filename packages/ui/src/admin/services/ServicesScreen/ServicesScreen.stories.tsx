@@ -1,6 +1,8 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { bulkCopy } from '../../BulkBar';
+import { DisplayOrder, displayOrderCopy } from '../../DisplayOrder';
 import { formatMoney } from '../../../format/money';
 
 /** Money as testing-library reads it (its no-break spaces collapsed). */
@@ -141,5 +143,48 @@ export const ReadOnlyRole: Story = {
   args: { newHref: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: servicesScreenCopy.add })).toBeNull();
+  },
+};
+
+/** Two services archived in bulk; the display order editor opens from the title. */
+export const BulkArchiveAndOrder: Story = {
+  args: {
+    onBulkRun: fn(async () => ({
+      succeeded: 1,
+      failed: [
+        { key: 2, label: 'خدمة', message: 'لا يمكن تنفيذ «أرشفة» والحالة الحالية «مؤرشفة».' },
+      ],
+    })),
+    onExport: fn(),
+    titleExtra: (
+      <DisplayOrder
+        items={manyServices
+          .slice(0, 4)
+          .map((s) => ({ id: s.id, label: s.name, sortOrder: s.sort_order }))}
+        onSave={async () => undefined}
+      />
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const boxes = within(table(canvas.getByRole('region')))
+      .getAllByRole('checkbox')
+      .slice(1, 3);
+    for (const box of boxes) await userEvent.click(box);
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: bulkCopy.bar })).getByRole('button', {
+        name: 'أرشفة',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: bulkCopy.confirmTitle('أرشفة', 2),
+    });
+    await expect(dialog).toHaveAccessibleDescription(/تبقى في الطلبات السابقة/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'أرشفة' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onBulkRun).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'archive' }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('الحالة الحالية «مؤرشفة»');
+    await expect(canvas.getByRole('button', { name: displayOrderCopy.open })).toBeVisible();
   },
 };

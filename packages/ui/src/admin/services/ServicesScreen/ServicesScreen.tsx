@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  serviceActionLabels,
   serviceCategories,
   serviceCategoryLabels,
   type Service,
@@ -8,7 +9,10 @@ import { Plus } from 'lucide-react';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
+import type { ReactNode } from 'react';
+import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
+import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill } from '../../StatusPill';
 
 export const servicesScreenCopy = {
@@ -26,9 +30,44 @@ export const servicesScreenCopy = {
   minutes: (minutes: number) => `${formatNumber(minutes)} دقيقة`,
   emptyTitle: 'لا توجد خدمات بعد',
   emptyDescription: 'أضف أول خدمة ليختارها العملاء عند الحجز.',
+  archived: 'مؤرشفة',
+  exportFailed: 'تعذّر تصدير الخدمات',
+  bulkActivate: (n: number) => `ستُفعَّل ${formatNumber(n)} من الخدمات وتظهر للعملاء عند الحجز.`,
+  bulkDeactivate: (n: number) =>
+    `ستُوقف ${formatNumber(n)} من الخدمات ولن تظهر للعملاء عند الحجز. الطلبات القائمة لا تتأثر.`,
+  bulkArchive: (n: number) =>
+    `ستُؤرشف ${formatNumber(n)} من الخدمات: تُخفى من الحجوزات الجديدة وتبقى في الطلبات السابقة.`,
 } as const;
 
-export function ServiceActiveBadge({ active }: { active: boolean }) {
+/** The services list's bulk actions (the contract's serviceBulkActions). */
+export const serviceBulkActionsUi: readonly BulkAction[] = [
+  {
+    name: 'activate',
+    label: serviceActionLabels.activate,
+    describe: servicesScreenCopy.bulkActivate,
+  },
+  {
+    name: 'deactivate',
+    label: serviceActionLabels.deactivate,
+    tone: 'danger',
+    describe: servicesScreenCopy.bulkDeactivate,
+  },
+  {
+    name: 'archive',
+    label: serviceActionLabels.archive,
+    tone: 'danger',
+    describe: servicesScreenCopy.bulkArchive,
+  },
+];
+
+export function ServiceActiveBadge({
+  active,
+  archived = false,
+}: {
+  active: boolean;
+  archived?: boolean;
+}) {
+  if (archived) return <StatusPill tone="neutral" label={servicesScreenCopy.archived} />;
   return (
     <StatusPill
       tone={active ? 'success' : 'neutral'}
@@ -45,12 +84,23 @@ export interface ServicesScreenProps extends ListScreenProps<Service, ServiceFil
   newHref?: string;
   /** The platform currency (prices are halalas of it). */
   currency?: string;
+  onBulkRun?: (run: BulkRun) => Promise<BulkReport | void>;
+  onExport?: ListExportButtonsProps['onExport'];
+  exporting?: ListExportButtonsProps['exporting'];
+  exportError?: string | null;
+  /** Beside "add" (e.g. the display order editor). */
+  titleExtra?: ReactNode;
 }
 
 /** `/admin/services`: every service with its category, base price, duration and state. */
 export function ServicesScreen({
   newHref,
   currency = DEFAULT_CURRENCY,
+  onBulkRun,
+  onExport,
+  exporting,
+  exportError,
+  titleExtra,
   ...screen
 }: ServicesScreenProps) {
   const columns: DataTableColumn<Service>[] = [
@@ -83,23 +133,41 @@ export function ServicesScreen({
       header: servicesScreenCopy.active,
       accessorKey: 'is_active',
       enableSorting: true,
-      cell: ({ row }) => <ServiceActiveBadge active={row.original.is_active} />,
+      cell: ({ row }) => (
+        <ServiceActiveBadge
+          active={row.original.is_active}
+          archived={row.original.archived_at !== null}
+        />
+      ),
     },
   ];
 
   return (
-    <ListScreenLayout
+    <ListScreenLayout<Service, ServiceFilter>
       {...screen}
       title={servicesScreenCopy.title}
+      notice={<ListExportError error={exportError} title={servicesScreenCopy.exportFailed} />}
+      bulk={
+        onBulkRun && {
+          actions: serviceBulkActionsUi,
+          onRun: onBulkRun,
+          rowLabel: (row) => row.name,
+        }
+      }
       titleActions={
-        newHref && (
-          <Link
-            href={newHref}
-            className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {servicesScreenCopy.add}
-          </Link>
+        (newHref || titleExtra) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {titleExtra}
+            {newHref && (
+              <Link
+                href={newHref}
+                className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                {servicesScreenCopy.add}
+              </Link>
+            )}
+          </div>
         )
       }
       filterControls={[
@@ -126,6 +194,7 @@ export function ServicesScreen({
         searchPlaceholder: servicesScreenCopy.searchPlaceholder,
         emptyTitle: servicesScreenCopy.emptyTitle,
         emptyDescription: servicesScreenCopy.emptyDescription,
+        actions: onExport && <ListExportButtons onExport={onExport} exporting={exporting} />,
       }}
     />
   );

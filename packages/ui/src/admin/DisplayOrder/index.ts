@@ -1,0 +1,6 @@
+export {
+  DisplayOrder,
+  displayOrderCopy,
+  type DisplayOrderItem,
+  type DisplayOrderProps,
+} from './DisplayOrder';
