@@ -29,12 +29,21 @@ export const listMessages = {
   text: 'القيمة طويلة جدًا.',
 } as const;
 
+/**
+ * Lists count matching rows only up to this many (a search matching tens of thousands of rows
+ * would otherwise spend most of its time counting them): past it, `meta.total` is this number and
+ * `meta.total_capped` is true — "أكثر من ١٠٬٠٠٠". `?total=exact` asks for the exact count.
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 /** `meta` of a list answer. */
 export const listMetaSchema = z.object({
   current_page: z.number().int(),
   per_page: z.number().int(),
   total: z.number().int(),
   last_page: z.number().int(),
+  /** Present (true) when more than LIST_TOTAL_CAP rows match: `total` is then a lower bound. */
+  total_capped: z.literal(true).optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

@@ -21,8 +21,8 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /**
    * SQLite file only: how many worker threads read off the event loop (ARCHITECTURE.md "SQLite
-   * reads off the event loop"); 0 keeps every read on the main connection. Default: one per core,
-   * at least 2 and at most 4 (or SQLITE_READ_WORKERS).
+   * reads off the event loop"); 0 keeps every read on the main connection. Default: one per core
+   * for heavy reads plus one kept for light ones, 3 to 5 (or SQLITE_READ_WORKERS).
    */
   sqliteReadWorkers?: number;
 }
@@ -31,7 +31,7 @@ function defaultReadWorkers(): number {
   const asked = Number(process.env.SQLITE_READ_WORKERS);
   if (process.env.SQLITE_READ_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0)
     return asked;
-  return Math.max(2, Math.min(4, os.availableParallelism()));
+  return Math.max(3, Math.min(5, os.availableParallelism() + 1));
 }
 
 // int8 (counts, sums) and numeric arrive from pg as strings; the API works with JS numbers.

@@ -14,6 +14,9 @@ import { sqliteReadWorkerSource } from './sqlite-read-worker-source.js';
  * process alive on its own.
  */
 
+/** The readers' thread priority (Linux nice, 0–19): below the event loop's 0. */
+const READER_NICE = 10;
+
 const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
 
 export interface ReadPoolOptions {
@@ -75,6 +78,7 @@ class ReadWorker {
         file: options.file,
         busyTimeoutMs: options.busyTimeoutMs,
         statementCacheSize: options.statementCacheSize,
+        nice: READER_NICE,
       },
     });
     this.#worker.unref();
@@ -123,6 +127,7 @@ class ReadWorker {
 interface Job {
   sql: string;
   params: readonly unknown[];
+  light: boolean;
   resolve(result: PooledRows): void;
   reject(error: Error): void;
 }
@@ -138,11 +143,19 @@ export class SqliteReadPool {
     this.#options = options;
   }
 
-  /** Every row `sql` answers, read on a worker. */
-  query(sql: string, params: readonly unknown[]): Promise<PooledRows> {
+  /**
+   * Every row `sql` answers, read on a worker. A `light` query (one known to be cheap, or not known
+   * yet) goes ahead of the heavy ones waiting, so a visitor's read never queues behind an admin's
+   * search; and heavy ones keep one worker free for light ones when there are two or more.
+   */
+  query(sql: string, params: readonly unknown[], light = false): Promise<PooledRows> {
     if (this.#closed) return Promise.reject(new Error('the database is closed'));
     return new Promise<PooledRows>((resolve, reject) => {
-      this.#queue.push({ sql, params, resolve, reject });
+      const job = { sql, params, light, resolve, reject };
+      if (light) {
+        const firstHeavy = this.#queue.findIndex((waiting) => !waiting.light);
+        this.#queue.splice(firstHeavy < 0 ? this.#queue.length : firstHeavy, 0, job);
+      } else this.#queue.push(job);
       this.#dispatch();
     });
   }
@@ -180,8 +193,13 @@ export class SqliteReadPool {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
+  #heavyRunning = 0;
+
   #dispatch(): void {
     while (this.#queue.length > 0) {
+      const next = this.#queue[0]!;
+      if (!next.light && this.#options.size > 1 && this.#heavyRunning >= this.#options.size - 1)
+        return;
       let worker = this.#workers.find((candidate) => candidate.idle);
       if (!worker && this.#workers.length < this.#options.size) {
         // A worker that stops (it could not open the file, or crashed) fails what waits for it
@@ -196,14 +214,19 @@ export class SqliteReadPool {
       }
       if (!worker) return;
       const job = this.#queue.shift()!;
+      if (!job.light) this.#heavyRunning += 1;
+      const settled = () => {
+        if (!job.light) this.#heavyRunning -= 1;
+        this.#dispatch();
+      };
       worker.ask({ sql: job.sql, params: job.params }).then(
         (reply) => {
           job.resolve({ rows: reply.rows ?? [], ms: reply.ms ?? 0 });
-          this.#dispatch();
+          settled();
         },
         (error: Error) => {
           job.reject(error);
-          this.#dispatch();
+          settled();
         },
       );
     }

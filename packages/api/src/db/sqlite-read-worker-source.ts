@@ -6,7 +6,7 @@
  * source is not in the bundle; a TypeScript worker cannot load under Vitest). It is plain CommonJS,
  * needs nothing but better-sqlite3 (whose resolved path comes in `workerData`), and is kept small.
  *
- * Each worker opens its own connection to the database file, read only (`query_only`): WAL lets it
+ * Each worker lowers its own thread's priority (nice), then opens its own connection to the database file, read only (`query_only`): WAL lets it
  * read beside the writer. It keeps one prepared statement per SQL text (a bounded, least recently
  * used cache: preparing per call was a quarter of the busy time) and answers
  *   { id, sql, params }           → { id, rows, ms, bytes } (bytes: a row holds a BLOB)
@@ -20,6 +20,13 @@ export const sqliteReadWorkerSource = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
 const Database = require(workerData.driverPath);
+
+// On Linux a thread's nice value is its own: the readers yield the CPU to the event loop that
+// serves visitors (and to the writer) when the machine is busy. Elsewhere this is a no-op.
+try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid)) require('node:os').setPriority(tid, Number(workerData.nice));
+} catch {}
 
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('query_only = ON');

@@ -18,9 +18,11 @@ import { StatementCache } from './sqlite-statement-cache.js';
  * - a read outside a transaction (a SELECT, or raw SQL that SQLite says only reads) goes to the
  *   pool of worker threads, each with its own read connection; it sees every commit made before it
  *   was sent (WAL: a read starts from the latest commit);
- * - a read that has proved cheap (`statementCosts`: its last runs all under a millisecond) runs at
+ * - a read that has proved cheap (`statementCosts`: a running average under a millisecond) runs at
  *   once on the main connection when no transaction holds it — the round trip to a worker would
- *   cost more than the read — and goes back to the workers for good the first time it is slow there;
+ *   cost more than the read — and goes back to the workers once its average grows, or at once when
+ *   one run is slow there; on the workers, cheap and new reads pass the heavy ones in
+ *   the queue;
  * - with no pool (an in-memory database cannot be shared), everything runs on the main connection
  *   as before.
  * `retry` wraps each statement (sqlite-busy-retry.ts: waits on timers while another process holds
@@ -28,19 +30,34 @@ import { StatementCache } from './sqlite-statement-cache.js';
  */
 
 export const statementCosts = {
-  /** A read that ran longer than this (ms) is heavy: it stays on the workers. */
-  lightMs: 1,
-  /** A read moves to the main connection after this many light runs in a row. */
-  lightRunsToPromote: 16,
+  /** A read whose running average (ms) stays under this is light: it may run on the main connection
+   * (a read by primary key takes a few hundredths; a list's page a few tenths). */
+  lightMs: 0.3,
+  /** …once it ran this many times (on the workers first). */
+  runsToPromote: 16,
+  /** A read that took longer than this on the main connection goes back to the workers at once. */
+  heavyMs: 3,
+  /** Weight of the newest run in the running average (a single slow run, e.g. the thread was
+   * descheduled on a busy machine, moves it little; a statement that turned slow moves it soon). */
+  weight: 0.2,
 };
 
 interface Cost {
   /** Whether the statement only reads (worth sending to a worker). */
   read: boolean;
-  lightRuns: number;
-  /** Was slow on the main connection once: never runs there again. */
-  heavy: boolean;
+  runs: number;
+  /** Running average of its time (ms), measured where it ran (a worker's queue not included). */
+  averageMs: number;
 }
+
+function record(cost: Cost, ms: number): void {
+  cost.runs += 1;
+  cost.averageMs =
+    cost.runs === 1 ? ms : cost.averageMs + statementCosts.weight * (ms - cost.averageMs);
+}
+
+const isLight = (cost: Cost) =>
+  cost.runs >= statementCosts.runsToPromote && cost.averageMs <= statementCosts.lightMs;
 
 type Retry = <T>(attempt: () => Promise<T>) => Promise<T>;
 
@@ -192,12 +209,16 @@ export class SqliteWorkerDriver implements Driver {
     if (connection.holdsMain) return this.#retry(async () => this.#main(sql, parameters));
     const cost = this.#pool ? this.#costOf(query) : undefined;
     if (this.#pool && cost?.read) {
-      if (!cost.heavy && cost.lightRuns >= statementCosts.lightRunsToPromote && !this.#mutex.locked)
+      if (isLight(cost) && !this.#mutex.locked)
         return this.#retry(async () => this.#timedOnMain(cost, sql, parameters));
       const pool = this.#pool;
       return this.#retry(async () => {
-        const { rows, ms } = await pool.query(sql, parameters);
-        cost.lightRuns = ms <= statementCosts.lightMs ? cost.lightRuns + 1 : 0;
+        const { rows, ms } = await pool.query(
+          sql,
+          parameters,
+          cost.averageMs <= statementCosts.lightMs,
+        );
+        record(cost, ms);
         return { rows };
       });
     }
@@ -242,7 +263,13 @@ export class SqliteWorkerDriver implements Driver {
   #timedOnMain(cost: Cost, sql: string, parameters: readonly unknown[]): QueryResult<unknown> {
     const started = performance.now();
     const result = this.#main(sql, parameters);
-    if (performance.now() - started > statementCosts.lightMs) cost.heavy = true;
+    const ms = performance.now() - started;
+    // One slow run (a parameter that matches much more, or this thread descheduled on a busy
+    // machine) sends it back to prove itself light again on the workers.
+    if (ms > statementCosts.heavyMs) {
+      cost.runs = 0;
+      cost.averageMs = ms;
+    } else record(cost, ms);
     return result;
   }
 
@@ -250,7 +277,7 @@ export class SqliteWorkerDriver implements Driver {
   #costOf(query: CompiledQuery): Cost {
     let cost = this.#costs.get(query.sql);
     if (cost === undefined) {
-      cost = { read: this.#onlyReads(query), lightRuns: 0, heavy: false };
+      cost = { read: this.#onlyReads(query), runs: 0, averageMs: 0 };
       this.#costs.set(query.sql, cost);
       // Bounded like the statement caches: a forgotten statement starts over on the workers.
       if (this.#costs.size > 2_000) this.#costs.delete(this.#costs.keys().next().value!);

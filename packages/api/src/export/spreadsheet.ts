@@ -97,6 +97,14 @@ function unlessAborted<T>(stream: Writable, work: Promise<T>): Promise<T> {
   });
 }
 
+/**
+ * Rows written between two turns of the event loop (issue 21): writing a whole chunk of a
+ * thousand rows into the sheet held the loop for tens of milliseconds, and every visitor's
+ * request waited behind it; a couple of hundred rows keep each turn to a few milliseconds.
+ */
+const ROWS_PER_TURN = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function writeWithBackpressure(stream: Writable, chunk: string): Promise<void> {
   if (stream.destroyed) throw new ExportAbortedError();
   stream.write(chunk);
@@ -127,7 +135,10 @@ async function writeCsv<Row>(stream: Writable, spec: SpreadsheetExport<Row>) {
   );
   for await (const rows of spec.chunks) {
     let text = '';
-    for (const row of rows) text += `${columns.map((c) => csvField(c.cell(row))).join(',')}\r\n`;
+    for (const [index, row] of rows.entries()) {
+      text += `${columns.map((c) => csvField(c.cell(row))).join(',')}\r\n`;
+      if ((index + 1) % ROWS_PER_TURN === 0) await nextTurn();
+    }
     await writeWithBackpressure(stream, text);
   }
   stream.end();
@@ -154,7 +165,10 @@ async function writeXlsx<Row>(stream: Writable, spec: SpreadsheetExport<Row>) {
   }));
   sheet.getRow(1).font = { bold: true };
   for await (const rows of spec.chunks) {
-    for (const row of rows) sheet.addRow(columns.map((c) => c.cell(row))).commit();
+    for (const [index, row] of rows.entries()) {
+      sheet.addRow(columns.map((c) => c.cell(row))).commit();
+      if ((index + 1) % ROWS_PER_TURN === 0) await nextTurn();
+    }
     await roomIn(stream);
   }
   sheet.commit();

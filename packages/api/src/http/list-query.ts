@@ -1,7 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  AliasNode,
+  IdentifierNode,
+  RawNode,
+  SelectQueryNode,
+  SelectionNode,
+  sql,
+  type KyselyPlugin,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { z } from 'zod';
-import { normalizeArabic, type ListAnswer, type ListSort } from '@laqta/contract';
+import { LIST_TOTAL_CAP, normalizeArabic, type ListAnswer, type ListSort } from '@laqta/contract';
 import { normalizedSql } from '../db/arabic-search.js';
 import type { Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
@@ -29,13 +41,30 @@ export interface PageRequest {
   per_page: number;
 }
 
+/** Parsed list queries whose request asked `?total=exact` (the count past LIST_TOTAL_CAP). */
+const exactTotals = new WeakSet<object>();
+
 /** Parses `request.query` with a list schema; bad parameters throw a 422 with Arabic messages. */
 export function parseListQuery<S extends z.ZodType>(
   schema: S,
   request: FastifyRequest,
 ): z.output<S> {
-  return parseInput(schema, request.query ?? {});
+  const query = parseInput(schema, request.query ?? {});
+  const raw = request.query as Record<string, unknown> | undefined;
+  if (raw?.total === 'exact' && typeof query === 'object' && query !== null) exactTotals.add(query);
+  return query;
 }
+
+/**
+ * While a list's `count` runs (answerList), `countRows` counts at most `cap` + 1 rows and says
+ * here whether it found more than `cap`. Counts elsewhere (exports' X-Total-Count, the
+ * dashboard's needs-attention figures) run outside it and stay exact; so does a count a list
+ * takes from its roll-ups (exact and cheap at any size).
+ */
+const countCap = new AsyncLocalStorage<{ cap: number; exceeded: boolean }>();
+
+/** Where lists stop counting (contract LIST_TOTAL_CAP; tests lower it to check the edge). */
+export const listTuning = { totalCap: LIST_TOTAL_CAP };
 
 export interface ListSource<T> {
   /** How many rows match the search and filters (the whole list, not the page). */
@@ -50,16 +79,55 @@ export async function answerList<T>(
   source: ListSource<T>,
 ): Promise<ListAnswer<T>> {
   const offset = (query.page - 1) * query.per_page;
-  const [total, rows] = await Promise.all([source.count(), source.rows(query.per_page, offset)]);
-  return paged(rows, listMeta(query.page, query.per_page, total));
+  const capping = exactTotals.has(query)
+    ? undefined
+    : { cap: listTuning.totalCap, exceeded: false };
+  const [counted, rows] = await Promise.all([
+    capping ? countCap.run(capping, source.count) : source.count(),
+    source.rows(query.per_page, offset),
+  ]);
+  if (!capping?.exceeded) return paged(rows, listMeta(query.page, query.per_page, counted));
+  return paged(rows, {
+    ...listMeta(query.page, query.per_page, capping.cap),
+    total_capped: true,
+  });
 }
 
-/** How many rows a list's `matchingX(…)` keeps: the `count` of `answerList`. */
+/** `select count(*) as n from (<query>) as capped`: the count of a query that has a limit. */
+const countOfSubquery: KyselyPlugin = {
+  transformQuery: ({ node }) =>
+    SelectQueryNode.cloneWithSelections(
+      SelectQueryNode.createFrom([AliasNode.create(node, IdentifierNode.create('capped'))]),
+      [
+        SelectionNode.create(
+          AliasNode.create(RawNode.createWithSql('count(*)'), IdentifierNode.create('n')),
+        ),
+      ],
+    ),
+  transformResult: async ({ result }) => result,
+};
+
+/**
+ * How many rows a list's `matchingX(…)` keeps: the `count` of `answerList`. Inside a list answer
+ * it stops counting past LIST_TOTAL_CAP (an index range read of at most that many rows, whatever
+ * the search matches) and answers the cap + 1.
+ */
 export async function countRows<TB extends keyof DB>(
   rows: SelectQueryBuilder<DB, TB, object>,
 ): Promise<number> {
-  const row = await rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const capping = countCap.getStore();
+  if (capping === undefined) {
+    const row = await rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = (await rows
+    .select(sql<number>`1`.as('one'))
+    .limit(capping.cap + 1)
+    .withPlugin(countOfSubquery)
+    .executeTakeFirstOrThrow()) as unknown as { n: number | string };
+  const n = Number(row.n);
+  if (n > capping.cap) capping.exceeded = true;
+  return n;
 }
 
 /** `%text%` for LIKE, with the wildcards of the user's text escaped (`\` is the escape character). */

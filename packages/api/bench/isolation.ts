@@ -1,0 +1,316 @@
+/**
+ * `pnpm bench:isolation` (issue 21): does the back office slow the public site? The server runs in
+ * a process of its own (src/main.ts under tsx, NODE_ENV=production, request logging as shipped) on
+ * a seeded marketplace; autocannon (in this process) measures a visitor route — the privacy text the
+ * public page reads — alone, then while
+ *   (a) four admins keep searching orders for a common Arabic name (محمد),
+ *   (b) one admin downloads the customers XLSX export (curl, over and over),
+ *   (c) four admins page deep through the orders list,
+ * and then the admin lists on their own at 50 connections. Prints a table with each load's ratio to
+ * the visitor's solo figures; asserts nothing. The machine is shared: compare within one run.
+ *
+ * The databases are seeded once and kept (seeding a million orders takes minutes):
+ *   DATABASE_URL=/tmp/laqta-iso/bench.db pnpm db:seed --orders 1000000 --seed bench
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/laqta_iso pnpm db:seed --orders 1000000 --seed bench
+ *   BENCH_SQLITE_FILE=/tmp/laqta-iso/bench.db BENCH_POSTGRES_URL=postgres://…/laqta_iso pnpm bench:isolation
+ * BENCH_SECONDS (default 10) is each phase's length, BENCH_READ_WORKERS the server's
+ * SQLITE_READ_WORKERS (0: every read on the event loop, as before issue 21), BENCH_TARGETS=sqlite|postgres
+ * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { Migrator, sql } from 'kysely';
+import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/contract';
+import { openDatabase, type Database } from '../src/db/connection.js';
+import { ListMigrationProvider } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
+import { adminAuthorization } from '../test/support/marketplace-rows.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 10_741);
+const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
+const sqliteFile = process.env.BENCH_SQLITE_FILE;
+const postgresUrl = process.env.BENCH_POSTGRES_URL;
+const base = `http://127.0.0.1:${port}`;
+const COMMON_NAME = 'محمد';
+
+const visitorPath = `/api/admin/settings/name/${settingNames.privacyPolicy}`;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  requests: number;
+}
+
+function figuresOf(result: autocannon.Result): Figures {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** autocannon over `paths` in turn (one path: the same request again and again). */
+function load(
+  paths: () => string,
+  {
+    connections,
+    authorization,
+    duration = seconds,
+  }: { connections: number; authorization?: string; duration?: number },
+): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        headers: authorization ? { authorization } : {},
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(figuresOf(result))),
+    );
+    instance.on('error', reject);
+  });
+}
+
+/** The customers export downloaded by curl again and again until `stop`: how many, how long each. */
+function exportsUntil(stop: Promise<void>, authorization: string) {
+  const times: number[] = [];
+  let failures = 0;
+  let running = true;
+  void stop.then(() => (running = false));
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const code = await new Promise<number>((resolve) => {
+        const child = spawn('curl', [
+          '-sS',
+          '-o',
+          '/dev/null',
+          '-w',
+          '%{http_code}',
+          '-H',
+          `authorization: ${authorization}`,
+          `${base}${customerPaths.export}?format=xlsx`,
+        ]);
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('close', () => resolve(Number(out)));
+      });
+      if (code === 200) times.push(performance.now() - started);
+      else failures++;
+    }
+  })();
+  return { times, failures: () => failures, done: loop };
+}
+
+async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      APP_DIST_DIR: path.join(dataDir, 'no-app'),
+      SEED_DEMO: 'false',
+      ...(process.env.BENCH_READ_WORKERS !== undefined
+        ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
+        : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+const pct = (value: number, solo: number) => `${((value / solo) * 100).toFixed(0)} %`;
+const row = (cells: (string | number)[]) =>
+  console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 12)).join(''));
+
+/**
+ * A kept bench database seeded before a lower-numbered migration landed (helpers reserve numbers,
+ * so 0021 may arrive after 0030 ran): applies what is missing and records the migrations in name
+ * order, as a fresh database would have them, so the server's migrator accepts the file.
+ */
+async function catchUpMigrations(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: new ListMigrationProvider(migrations),
+    allowUnorderedMigrations: true,
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: 'public' } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  const { rows } = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name`.execute(database.db);
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  for (const [i, { name }] of rows.entries())
+    await sql`update kysely_migration set timestamp = ${new Date(start + i).toISOString()} where name = ${name}`.execute(
+      database.db,
+    );
+}
+
+async function bench(label: string, databaseUrl: string): Promise<void> {
+  const database = openDatabase(databaseUrl, { sqliteReadWorkers: 0 });
+  await catchUpMigrations(database);
+  const authorization = await adminAuthorization(database.db);
+  const orders = Number(
+    (
+      await database.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const customers = Number(
+    (
+      await database.db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  await database.close();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-isolation-'));
+  const server = await startServer(databaseUrl, dataDir);
+  try {
+    const lastPage = Math.ceil(orders / 15);
+    const search = `${orderPaths.list}?search=${encodeURIComponent(COMMON_NAME)}`;
+    const matches = (await (
+      await fetch(`${base}${search}`, { headers: { authorization } })
+    ).json()) as {
+      meta: { total: number; total_capped?: boolean };
+    };
+    let page = Math.ceil(lastPage / 3);
+    const deepPage = () =>
+      `${orderPaths.list}?page=${(page = page >= lastPage ? Math.ceil(lastPage / 3) : page + 1)}`;
+    console.log(
+      `\n${label}: ${orders} orders, ${customers} customers; "${COMMON_NAME}" matches ${matches.meta.total}${matches.meta.total_capped ? '+' : ''} orders; ` +
+        `${seconds} s a phase; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
+    // Warm-up: caches, prepared statements, workers started.
+    await load(() => visitorPath, { connections: 10, duration: 2 });
+    await load(() => search, { connections: 2, duration: 2, authorization });
+
+    const solo = await load(() => visitorPath, { connections: 10 });
+    const phases: [string, Figures, string][] = [];
+    {
+      const [visitor, admins] = await Promise.all([
+        load(() => visitorPath, { connections: 10 }),
+        load(() => search, { connections: 4, authorization }),
+      ]);
+      phases.push([
+        '(a) 4 admins search "محمد"',
+        visitor,
+        `admins ${admins.rps.toFixed(0)} req/s, p99 ${admins.p99} ms, ${admins.errors} errors`,
+      ]);
+    }
+    {
+      let stop = () => {};
+      const exporting = exportsUntil(
+        new Promise<void>((resolve) => (stop = resolve)),
+        authorization,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const visitor = await load(() => visitorPath, { connections: 10 });
+      stop();
+      await exporting.done;
+      const each = exporting.times.map((t) => (t / 1000).toFixed(1)).join(', ');
+      phases.push([
+        '(b) 1 admin exports customers XLSX',
+        visitor,
+        `${exporting.times.length} exports (${each} s), ${exporting.failures()} failed`,
+      ]);
+    }
+    {
+      const [visitor, admins] = await Promise.all([
+        load(() => visitorPath, { connections: 10 }),
+        load(deepPage, { connections: 4, authorization }),
+      ]);
+      phases.push([
+        '(c) 4 admins page deep through orders',
+        visitor,
+        `admins ${admins.rps.toFixed(0)} req/s, p99 ${admins.p99} ms, ${admins.errors} errors`,
+      ]);
+    }
+
+    row([
+      'visitor GET privacy text (10 connections)',
+      'req/s',
+      'of solo',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+    ]);
+    row(['alone', solo.rps.toFixed(0), '100 %', solo.p50, solo.p99, solo.max, solo.errors]);
+    for (const [name, visitor] of phases)
+      row([
+        name,
+        visitor.rps.toFixed(0),
+        pct(visitor.rps, solo.rps),
+        visitor.p50,
+        visitor.p99,
+        visitor.max,
+        visitor.errors,
+      ]);
+    for (const [name, , admins] of phases) console.log(`  ${name}: ${admins}`);
+
+    if (process.env.BENCH_SKIP_LISTS !== '1') {
+      console.log(`\n${label}: admin lists alone, 50 connections`);
+      row(['list', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors']);
+      const lists: [string, () => string][] = [
+        ['orders, first page', () => orderPaths.list],
+        ['orders, deep pages', deepPage],
+        ['customers, first page', () => customerPaths.list],
+        ['dashboard statistics', () => adminPaths.api.dashboardStatistics],
+        [`orders, search "${COMMON_NAME}"`, () => search],
+      ];
+      for (const [name, paths] of lists) {
+        const f = await load(paths, { connections: 50, authorization });
+        row([name, f.rps.toFixed(0), f.p50, f.p99, f.max, f.errors]);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Isolation benchmark (issue 21), Node ${process.version}, ${os.availableParallelism()} cores; ` +
+    `server SQLITE_READ_WORKERS=${process.env.BENCH_READ_WORKERS ?? 'default'}`,
+);
+if (targets.includes('sqlite')) {
+  if (sqliteFile && fs.existsSync(sqliteFile)) await bench('SQLite', sqliteFile);
+  else console.log('SQLite: skipped (BENCH_SQLITE_FILE names no seeded file)');
+}
+if (targets.includes('postgres')) {
+  if (postgresUrl) await bench('PostgreSQL', postgresUrl);
+  else console.log('PostgreSQL: skipped (set BENCH_POSTGRES_URL to a seeded database)');
+}

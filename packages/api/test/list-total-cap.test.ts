@@ -1,0 +1,68 @@
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { adminPaths, LIST_TOTAL_CAP } from '@laqta/contract';
+import { listTuning } from '../src/http/list-query.js';
+import { adminAuthorization } from './support/marketplace-rows.js';
+import { describeOnEachDatabase } from './support/databases.js';
+
+// Issue 21: a list counts matching rows only up to a cap (LIST_TOTAL_CAP, 10,000: "أكثر من
+// ١٠٬٠٠٠"), so a search matching tens of thousands of rows answers its page without counting them
+// all; `?total=exact` counts them all. The cap is lowered to 5 here to reach its edge cheaply.
+describeOnEachDatabase('lists: the capped total', (t) => {
+  let authorization: string;
+  const list = (query = '') =>
+    t.app().inject({
+      method: 'GET',
+      url: `${adminPaths.api.newsletterSubscribers}${query}`,
+      headers: { authorization },
+    });
+
+  beforeAll(async () => {
+    authorization = await adminAuthorization(t.db());
+    const stamp = new Date().toISOString();
+    await t
+      .db()
+      .insertInto('newsletter_subscribers')
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          email: `${i < 5 ? 'exactly' : 'other'}-${i}@example.com`,
+          created_at: stamp,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  });
+  afterEach(() => {
+    listTuning.totalCap = LIST_TOTAL_CAP;
+  });
+
+  it('answers the cap and total_capped past it, with the page as usual', async () => {
+    listTuning.totalCap = 5;
+    const response = await list('?per_page=2&page=2');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.meta).toEqual({
+      current_page: 2,
+      per_page: 2,
+      total: 5,
+      last_page: 3,
+      total_capped: true,
+    });
+    expect(body.data).toHaveLength(2);
+  });
+
+  it('counts exactly when asked (?total=exact), and at or under the cap', async () => {
+    listTuning.totalCap = 5;
+    const exact = (await list('?per_page=2&total=exact')).json();
+    expect(exact.meta).toEqual({ current_page: 1, per_page: 2, total: 8, last_page: 4 });
+    const atCap = (await list('?search=exactly')).json();
+    expect(atCap.meta).toEqual({ current_page: 1, per_page: 15, total: 5, last_page: 1 });
+    const under = (await list('?search=other')).json();
+    expect(under.meta).toEqual({ current_page: 1, per_page: 15, total: 3, last_page: 1 });
+  });
+
+  it('leaves totals exact under the real cap', async () => {
+    const body = (await list()).json();
+    expect(body.meta).toEqual({ current_page: 1, per_page: 15, total: 8, last_page: 1 });
+    expect(LIST_TOTAL_CAP).toBe(10_000);
+  });
+});
