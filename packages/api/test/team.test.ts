@@ -243,6 +243,44 @@ describeOnEachDatabase(
       const trail = JSON.stringify(await t.db().selectFrom('audit_events').selectAll().execute());
       expect(trail).not.toContain(fresh);
     });
+
+    it('lists whether each admin has two-factor on and their latest sign-in (null before any)', async () => {
+      const password = 'reem password 1';
+      const { member } = await add({
+        name: 'ريم',
+        email: 'reem@laqta.test',
+        role: 'finance',
+        password,
+      });
+      expect(member.two_factor_enabled).toBe(false);
+      expect(member).not.toHaveProperty('last_signed_in_at');
+      const listed = async () =>
+        ((await send('GET', '/api/admin/team')).json().data as TeamMember[]).find(
+          (m) => m.id === member.id,
+        );
+      expect(await listed()).toMatchObject({ two_factor_enabled: false, last_signed_in_at: null });
+
+      await tokenOf('reem@laqta.test', password);
+      const signIn = await t
+        .db()
+        .selectFrom('audit_events')
+        .select('created_at')
+        .where('action', '=', 'auth.signed_in')
+        .where('admin_id', '=', member.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await t
+        .db()
+        .updateTable('admins')
+        .set({ two_factor_enabled_at: '2026-11-20T09:00:00.000Z' })
+        .where('id', '=', member.id)
+        .execute();
+      expect(await listed()).toMatchObject({
+        two_factor_enabled: true,
+        last_signed_in_at: signIn.created_at,
+      });
+      expect(JSON.stringify(await listed())).not.toContain('two_factor_secret');
+    });
   },
   withTestAdmin,
 );

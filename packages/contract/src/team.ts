@@ -26,6 +26,13 @@ export const teamMemberSchema = z.object({
   role: adminRoleSchema,
   /** Null while the admin may sign in. */
   deactivated_at: z.string().nullable(),
+  /** Whether they sign in with a second step (never the secret itself). */
+  two_factor_enabled: z.boolean(),
+  /**
+   * Their latest successful sign-in (from the audit trail), null if never; in the list answer only
+   * (the answer of a change leaves it out).
+   */
+  last_signed_in_at: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

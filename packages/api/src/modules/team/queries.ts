@@ -12,13 +12,15 @@ const memberColumns = [
   'avatar_url',
   'role',
   'deactivated_at',
+  'two_factor_enabled_at',
   'created_at',
   'updated_at',
 ] as const;
 
 export type TeamMemberRow = Pick<AdminRow, (typeof memberColumns)[number]>;
 
-export function toTeamMember(row: TeamMemberRow): TeamMember {
+/** The member as the contract types it; `lastSignedInAt` only when the list read it. */
+export function toTeamMember(row: TeamMemberRow, lastSignedInAt?: string | null): TeamMember {
   return {
     id: row.id,
     name: row.name,
@@ -26,6 +28,8 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
     avatar_url: row.avatar_url,
     role: row.role,
     deactivated_at: row.deactivated_at,
+    two_factor_enabled: row.two_factor_enabled_at !== null,
+    ...(lastSignedInAt === undefined ? {} : { last_signed_in_at: lastSignedInAt }),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -34,6 +38,22 @@ export function toTeamMember(row: TeamMemberRow): TeamMember {
 /** Every admin, oldest first (a team is a handful of people: no paging). */
 export function listTeam(db: Kysely<DB>): Promise<TeamMemberRow[]> {
   return db.selectFrom('admins').select(memberColumns).orderBy('id').execute();
+}
+
+/** Each admin's latest successful sign-in, by admin id, as the audit trail recorded it. */
+export async function lastSignIns(db: Kysely<DB>): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('audit_events')
+    .select(['admin_id', (eb) => eb.fn.max('created_at').as('last_signed_in_at')])
+    .where('action', '=', 'auth.signed_in')
+    .where('admin_id', 'is not', null)
+    .groupBy('admin_id')
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.admin_id === null ? [] : [[row.admin_id, String(row.last_signed_in_at)] as const],
+    ),
+  );
 }
 
 export function findTeamMember(db: Kysely<DB>, id: number): Promise<TeamMemberRow | undefined> {

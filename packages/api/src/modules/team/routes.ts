@@ -21,6 +21,7 @@ import { parseInput } from '../../http/validate.js';
 import { nowIso } from '../../time.js';
 import {
   findTeamMember,
+  lastSignIns,
   listTeam,
   otherActiveOwners,
   revokeAllTokens,
@@ -73,9 +74,10 @@ async function recordMemberEvent(
  * demoted nor deactivated.
  */
 const teamRoutes: FastifyPluginAsync = async (app) => {
-  app.get(adminPaths.api.team, ownerOnly, async () =>
-    ok((await listTeam(app.db)).map(toTeamMember)),
-  );
+  app.get(adminPaths.api.team, ownerOnly, async () => {
+    const [rows, signIns] = await Promise.all([listTeam(app.db), lastSignIns(app.db)]);
+    return ok(rows.map((row) => toTeamMember(row, signIns.get(row.id) ?? null)));
+  });
 
   app.get<{ Params: { id: string } }>(adminPaths.api.teamMember, ownerOnly, async (request) => {
     const row = await findTeamMember(app.db, recordIdOf(request.params.id, notFound));

@@ -10,17 +10,26 @@ function member(id: number, values: Partial<TeamMember>): TeamMember {
     avatar_url: null,
     role: 'operations',
     deactivated_at: null,
+    two_factor_enabled: false,
+    last_signed_in_at: null,
     created_at: stamp,
     updated_at: stamp,
     ...values,
   };
 }
 
-export const owner = member(1, { name: 'سارة العتيبي', email: 'sara@laqta.sa', role: 'owner' });
+export const owner = member(1, {
+  name: 'سارة العتيبي',
+  email: 'sara@laqta.sa',
+  role: 'owner',
+  two_factor_enabled: true,
+  last_signed_in_at: '2026-11-23T07:45:00.000Z',
+});
 export const operationsAdmin = member(2, {
   name: 'خالد الحربي',
   email: 'khaled@laqta.sa',
   role: 'operations',
+  last_signed_in_at: '2026-11-22T18:05:00.000Z',
 });
 export const financeAdmin = member(3, {
   name: 'نورة القحطاني',

@@ -1,6 +1,6 @@
 import { adminRoleLabels, adminRoles, type AdminRole, type TeamMember } from '@laqta/contract';
 import { clsx } from 'clsx';
-import { KeyRound, Power, PowerOff, Save } from 'lucide-react';
+import { KeyRound, Power, PowerOff, Save, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { DateText } from '../../../primitives/DateText';
@@ -19,6 +19,10 @@ export const teamMemberCopy = {
   added: 'أُضيف',
   deactivatedSince: 'موقوف منذ',
   resetPassword: 'إعادة تعيين كلمة السر',
+  twoFactorOn: 'التحقق بخطوتين مفعّل',
+  twoFactorOff: 'التحقق بخطوتين غير مفعّل',
+  lastSignIn: 'آخر دخول',
+  neverSignedIn: 'لم يسجّل الدخول بعد',
 } as const;
 
 export interface TeamMemberCardProps {
@@ -74,9 +78,37 @@ export function TeamMemberCard({
         />
       </div>
 
-      <p className="text-sm text-ink-muted">
-        {active ? teamMemberCopy.added : teamMemberCopy.deactivatedSince}{' '}
-        <DateText value={member.deactivated_at ?? member.created_at} />
+      <dl className="flex flex-col gap-1 text-sm text-ink-muted">
+        <div>
+          <dt className="inline">
+            {active ? teamMemberCopy.added : teamMemberCopy.deactivatedSince}
+          </dt>{' '}
+          <dd className="inline">
+            <DateText value={member.deactivated_at ?? member.created_at} />
+          </dd>
+        </div>
+        {member.last_signed_in_at !== undefined && (
+          <div>
+            <dt className="inline">{teamMemberCopy.lastSignIn}:</dt>{' '}
+            <dd className="inline">
+              {member.last_signed_in_at === null ? (
+                teamMemberCopy.neverSignedIn
+              ) : (
+                <DateText value={member.last_signed_in_at} withTime />
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="-mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+        {member.two_factor_enabled ? (
+          <ShieldCheck className="size-4 text-success-700" aria-hidden="true" />
+        ) : (
+          <ShieldOff className="size-4" aria-hidden="true" />
+        )}
+        <span>
+          {member.two_factor_enabled ? teamMemberCopy.twoFactorOn : teamMemberCopy.twoFactorOff}
+        </span>
       </p>
 
       <div className="flex flex-wrap items-center gap-2">

@@ -6,6 +6,7 @@ import { onPhone, onTablet } from '../../../storybook/viewports';
 import { addMemberCopy } from '../AddMemberDialog';
 import {
   deactivatedAdmin,
+  financeAdmin,
   longTeam,
   operationsAdmin,
   owner,
@@ -49,6 +50,9 @@ export const Default: Story = {
     const ownCard = cardOf(owner.name);
     await expect(ownCard.getByText(teamMemberCopy.you)).toBeVisible();
     await expect(ownCard.getByRole('combobox')).toHaveDisplayValue('مالك');
+    await expect(ownCard.getByText(teamMemberCopy.twoFactorOn)).toBeVisible();
+    await expect(cardOf(financeAdmin.name).getByText(teamMemberCopy.neverSignedIn)).toBeVisible();
+    await expect(cardOf(financeAdmin.name).getByText(teamMemberCopy.twoFactorOff)).toBeVisible();
     await expect(cardOf(deactivatedAdmin.name).getByText(teamMemberCopy.deactivated)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: teamScreenCopy.add }));
     await expect(args.onDialogChange).toHaveBeenLastCalledWith({ kind: 'add' });
