@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { onPhone } from '../../../storybook/viewports';
+import { onPhone, onTablet } from '../../../storybook/viewports';
 import { TransactionSettleActions } from './TransactionSettleActions';
 
 const meta = {
@@ -88,3 +88,5 @@ export const Refused: Story = {
 };
 
 export const Phone: Story = { ...onPhone };
+
+export const Tablet: Story = { ...onTablet };
