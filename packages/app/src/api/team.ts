@@ -8,6 +8,7 @@ import {
 } from '@laqta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
+import { authKeys } from './auth';
 import { apiGet, apiPathOf, apiPost, apiRequest } from './client';
 
 export const teamKeys = {
@@ -45,7 +46,13 @@ function useTeamWrite<Variables, Data>(write: (variables: Variables) => Promise<
   const queryClient = useQueryClient();
   return useMutation<Answer<Data>, ApiError, Variables>({
     mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSettled: async () => {
+      // The owner may have changed their own role: what the app shows them follows.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.me }),
+      ]);
+    },
   });
 }
 
