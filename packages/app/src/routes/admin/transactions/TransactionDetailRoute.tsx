@@ -4,6 +4,7 @@ import { useSettleTransaction } from '../../../api/payouts';
 import { useMay } from '../../../auth/useAdminPermission';
 import { recordHref } from '../../../lists/links';
 import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
+import { RecordHistory } from '../activity/RecordHistory';
 
 /** /admin/transactions/:id: a transaction and its order; finance settles a pending one here. */
 export default function TransactionDetailRoute() {
@@ -12,22 +13,25 @@ export default function TransactionDetailRoute() {
   const settle = useSettleTransaction(route.id, data?.transaction.updated_at);
   const mayMoveMoney = useMay()('money');
   return (
-    <TransactionDetail
-      {...route.screen}
-      backHref={adminPaths.pages.transactions}
-      orderHref={recordHref(adminPaths.pages.order)}
-      actions={
-        data &&
-        mayMoveMoney && (
-          <TransactionSettleActions
-            transaction={data.transaction}
-            currency={data.currency}
-            busy={settle.isPending ? (settle.variables ?? null) : null}
-            failure={settle.error}
-            onSettle={(to) => settle.mutate(to)}
-          />
-        )
-      }
-    />
+    <>
+      <TransactionDetail
+        {...route.screen}
+        backHref={adminPaths.pages.transactions}
+        orderHref={recordHref(adminPaths.pages.order)}
+        actions={
+          data &&
+          mayMoveMoney && (
+            <TransactionSettleActions
+              transaction={data.transaction}
+              currency={data.currency}
+              busy={settle.isPending ? (settle.variables ?? null) : null}
+              failure={settle.error}
+              onSettle={(to) => settle.mutate(to)}
+            />
+          )
+        }
+      />
+      {route.screen.data && <RecordHistory entityType="transaction" entityId={route.id} />}
+    </>
   );
 }
