@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInThroughApi } from './support/signIn';
 
@@ -304,4 +305,39 @@ test('operations run an order end to end; finance refunds part of a cancelled on
       .getByRole('row')
       .filter({ hasText: 'ردّ مبلغًا للعميل' }),
   ).toContainText(finance.name);
+});
+
+test('the orders and transactions lists export every matching row, as CSV with Arabic headers and as XLSX', async ({
+  page,
+  request,
+}) => {
+  const owner = await signInThroughApi(page);
+  const total = async (path: string) => {
+    const response = await request.get(path, { headers: bearer(owner.token) });
+    return ((await response.json()) as { meta: { total: number } }).meta.total;
+  };
+
+  await page.goto('/admin/orders?status=cancelled');
+  const cancelled = await total(`${api.orders}?status=cancelled`);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'تصدير CSV' }).click(),
+  ]);
+  const text = await readFile(await csv.path(), 'utf8');
+  // A byte-order mark, so spreadsheet programs read the Arabic as UTF-8.
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toContain('رقم الطلب');
+  expect(lines).toHaveLength(cancelled + 1);
+  expect(lines.slice(1).every((line) => line.includes('ملغي'))).toBe(true);
+
+  await page.goto('/admin/transactions?type=refund');
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'تصدير Excel' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = await readFile(await xlsx.path());
+  // An XLSX file is a ZIP archive.
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });
