@@ -185,6 +185,8 @@ test('operations run an order end to end; finance refunds part of a cancelled on
   await expect(status).toContainText('قيد التنفيذ');
 
   dialog = await act(page, 'إكمال الطلب');
+  // The money it will move: the photographer's payout joins the queue.
+  await expect(dialog).toContainText('ويُضاف إلى قائمة المستحقات بمبلغ');
   await dialog.getByRole('button', { name: 'إكمال الطلب' }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toContainText('مكتمل');

@@ -7,6 +7,7 @@ import {
   type OrderRescheduleRequest,
   type OrderTransitionRequest,
   type PhotographerOptionsAnswer,
+  settingNames,
   type SuccessAnswer,
 } from '@laqta/contract';
 import { transitionOfAction, type OrderActionFailure, type OrderActionRequest } from '@laqta/ui';
@@ -15,6 +16,7 @@ import { listKeys, LIST_FALLBACK_ERROR } from '../lists/queries';
 import { ApiError } from './ApiError';
 import { apiGet, apiPathOf, apiPost } from './client';
 import { dashboardKeys } from './dashboard';
+import { fetchSettings } from './settings';
 
 type OrderIdPath =
   | typeof adminPaths.api.orderTransition
@@ -128,4 +130,19 @@ export function usePhotographerOptions(id: string, search: string, enabled: bool
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/**
+ * Today's commission rate (percent), for the completion dialog's payout figure: the rate is stored
+ * on the order only when it completes. Null while unknown (the dialog then names no amount).
+ */
+export function useCurrentCommissionRate(enabled: boolean): number | null {
+  const query = useQuery({
+    queryKey: ['settings', 'commission-rate'],
+    queryFn: ({ signal }) => fetchSettings({ search: settingNames.commissionRate }, signal),
+    enabled,
+  });
+  const value = query.data?.find((s) => s.name === settingNames.commissionRate)?.value;
+  const rate = value === undefined ? Number.NaN : Number(value);
+  return Number.isFinite(rate) ? rate : null;
 }

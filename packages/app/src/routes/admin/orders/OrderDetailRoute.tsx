@@ -1,7 +1,11 @@
-import { adminPaths, type OrderDetail as OrderDetailRecord } from '@laqta/contract';
+import { adminPaths, commissionOf, type OrderDetail as OrderDetailRecord } from '@laqta/contract';
 import { OrderActionBar, OrderDetail, type OrderAction } from '@laqta/ui';
 import { useDeferredValue, useState } from 'react';
-import { useOrderAction, usePhotographerOptions } from '../../../api/orders';
+import {
+  useCurrentCommissionRate,
+  useOrderAction,
+  usePhotographerOptions,
+} from '../../../api/orders';
 import { useMay } from '../../../auth/useAdminPermission';
 import { recordHref } from '../../../lists/links';
 import { errorMessageOf } from '../../../lists/queries';
@@ -26,6 +30,10 @@ export default function OrderDetailRoute() {
     openAction === 'assign',
   );
   const permissions = { orders: may('orders'), money: may('money') };
+  // Completing makes the photographer's payout due: price less the commission at today's rate.
+  const rate = useCurrentCommissionRate(data?.order.status === 'in_progress' && permissions.orders);
+  const payoutAmount =
+    data && rate !== null ? data.order.price - commissionOf(data.order.price, rate) : null;
   return (
     <>
       <OrderDetail
@@ -41,6 +49,7 @@ export default function OrderDetailRoute() {
               transactions={data.transactions}
               currency={data.currency}
               may={permissions}
+              payoutAmount={payoutAmount}
               busy={action.isPending ? (action.variables?.action ?? null) : null}
               failure={action.error}
               onAction={(request) => action.mutate(request)}
