@@ -343,3 +343,42 @@ test('the orders and transactions lists export every matching row, as CSV with A
   // An XLSX file is a ZIP archive.
   expect(bytes.subarray(0, 2).toString()).toBe('PK');
 });
+
+test('a stale action answers 409: the order reloads and the typed reason stays for the next try', async ({
+  page,
+  request,
+}) => {
+  const owner = await signInThroughApi(page);
+  const [order] = await read<{ id: number }[]>(
+    request,
+    owner.token,
+    `${api.orders}?status=pending&sort=-created_at&per_page=1`,
+  );
+  if (!order) throw new Error('the demo data has no pending order');
+  await page.goto(`/admin/orders/${order.id}`);
+  const status = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(status).toContainText('قيد الانتظار');
+
+  const dialog = await act(page, 'إلغاء الطلب');
+  const reason = dialog.getByLabel(/سبب الإلغاء/);
+  await reason.fill('طلب العميل الإلغاء هاتفيًا');
+
+  // Meanwhile another admin confirms the order.
+  const loaded = await read<OrderDetail>(request, owner.token, api.order(order.id));
+  const confirmed = await request.post(api.transition(order.id), {
+    headers: bearer(owner.token),
+    data: { to: 'confirmed', updated_at: loaded.order.updated_at },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'إلغاء الطلب' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('تغيّر هذا الطلب منذ فتحته');
+  await expect(reason).toHaveValue('طلب العميل الإلغاء هاتفيًا');
+  // The order was reloaded (the page behind the dialog is hidden from the accessibility tree, so
+  // the dialog's own sentence shows it): it now starts from «مؤكد». Confirming again cancels it.
+  await expect(dialog).toContainText('سينتقل الطلب من «مؤكد» إلى «ملغي»');
+  await dialog.getByRole('button', { name: 'إلغاء الطلب' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toContainText('ملغي');
+  await expect(page.getByText('طلب العميل الإلغاء هاتفيًا').first()).toBeVisible();
+});
