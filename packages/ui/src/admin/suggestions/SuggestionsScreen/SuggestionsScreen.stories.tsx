@@ -1,6 +1,8 @@
 import { adminPaths, fillPath } from '@laqta/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { bulkCopy } from '../../BulkBar';
+import { listExportCopy } from '../../ListExport';
 import { onPhone, onTablet } from '../../../storybook/viewports';
 import { useStoryList, type StoryListArgs } from '../../../storybook/listStories';
 import { manySuggestions } from '../fixtures';
@@ -110,3 +112,27 @@ export const Mobile: Story = { ...onPhone, args: { rows: manySuggestions.slice(0
 
 /** The screen on a 768 px tablet, between the phone cards and the desktop table. */
 export const Tablet: Story = { ...onTablet };
+
+/** Every suggestion on the page marked read in bulk; export of the list. */
+export const BulkMarkRead: Story = {
+  args: {
+    onBulkRun: fn(async (run) => ({ succeeded: run.count, failed: [] })),
+    onExport: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: bulkCopy.selectPage }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: bulkCopy.bar })).getByRole('button', {
+        name: 'تعليم كمقروء',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تعليم كمقروء' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onBulkRun).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'mark_read' }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: listExportCopy.xlsx }));
+    await expect(args.onExport).toHaveBeenCalledWith('xlsx');
+  },
+};

@@ -1,4 +1,5 @@
 import {
+  suggestionBulkActionLabels,
   suggestionSourceLabels,
   suggestionSources,
   suggestionStatusLabels,
@@ -7,7 +8,10 @@ import {
   type SuggestionStatus,
 } from '@laqta/contract';
 import { DateText } from '../../../primitives/DateText/DateText';
+import { formatNumber } from '../../../format/number';
+import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
+import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill, type StatusTone } from '../../StatusPill';
 
 export const suggestionsScreenCopy = {
@@ -22,7 +26,26 @@ export const suggestionsScreenCopy = {
   date: 'التاريخ',
   emptyTitle: 'لا توجد اقتراحات بعد',
   emptyDescription: 'تظهر هنا رسائل الزوار من نموذج التواصل.',
+  exportFailed: 'تعذّر تصدير الاقتراحات',
+  bulkMarkRead: (n: number) =>
+    `سيُعلَّم ${formatNumber(n)} من الاقتراحات الجديدة كمقروءة. غير الجديد منها يُذكر في النتيجة ولا يتغيّر.`,
+  bulkArchive: (n: number) =>
+    `سيُؤرشف ${formatNumber(n)} من الاقتراحات، وتبقى ظاهرة عند التصفية بالحالة «مؤرشف».`,
 } as const;
+
+/** The suggestions list's bulk actions (the contract's suggestionBulkActions). */
+export const suggestionBulkActionsUi: readonly BulkAction[] = [
+  {
+    name: 'mark_read',
+    label: suggestionBulkActionLabels.mark_read,
+    describe: suggestionsScreenCopy.bulkMarkRead,
+  },
+  {
+    name: 'archive',
+    label: suggestionBulkActionLabels.archive,
+    describe: suggestionsScreenCopy.bulkArchive,
+  },
+];
 
 export const suggestionStatusTones: Record<SuggestionStatus, StatusTone> = {
   new: 'info',
@@ -37,7 +60,16 @@ export function SuggestionStatusBadge({ status }: { status: SuggestionStatus }) 
 /** The suggestions list's filters, by their API names. */
 export type SuggestionFilter = 'status' | 'source';
 
-export type SuggestionsScreenProps = ListScreenProps<SuggestionListItem, SuggestionFilter>;
+export interface SuggestionsScreenProps extends ListScreenProps<
+  SuggestionListItem,
+  SuggestionFilter
+> {
+  /** Marks read or archives the selected rows (absent: no selection, the admin may not). */
+  onBulkRun?: (run: BulkRun) => Promise<BulkReport | void>;
+  onExport?: ListExportButtonsProps['onExport'];
+  exporting?: ListExportButtonsProps['exporting'];
+  exportError?: string | null;
+}
 
 const columns: DataTableColumn<SuggestionListItem>[] = [
   { id: 'name', header: suggestionsScreenCopy.name, accessorKey: 'name', enableSorting: true },
@@ -84,11 +116,25 @@ const columns: DataTableColumn<SuggestionListItem>[] = [
 ];
 
 /** `/admin/suggestion`: what visitors sent, newest first, to read and archive. */
-export function SuggestionsScreen(screen: SuggestionsScreenProps) {
+export function SuggestionsScreen({
+  onBulkRun,
+  onExport,
+  exporting,
+  exportError,
+  ...screen
+}: SuggestionsScreenProps) {
   return (
-    <ListScreenLayout
+    <ListScreenLayout<SuggestionListItem, SuggestionFilter>
       {...screen}
       title={suggestionsScreenCopy.title}
+      notice={<ListExportError error={exportError} title={suggestionsScreenCopy.exportFailed} />}
+      bulk={
+        onBulkRun && {
+          actions: suggestionBulkActionsUi,
+          onRun: onBulkRun,
+          rowLabel: (row) => row.name,
+        }
+      }
       filterControls={[
         {
           name: 'status',
@@ -113,6 +159,7 @@ export function SuggestionsScreen(screen: SuggestionsScreenProps) {
         searchPlaceholder: suggestionsScreenCopy.searchPlaceholder,
         emptyTitle: suggestionsScreenCopy.emptyTitle,
         emptyDescription: suggestionsScreenCopy.emptyDescription,
+        actions: onExport && <ListExportButtons onExport={onExport} exporting={exporting} />,
       }}
     />
   );
