@@ -1,6 +1,7 @@
-import type { PublicSettingsAnswer, SettingName } from '@laqta/contract';
+import type { LiveBillboard, PublicSettingsAnswer, SettingName } from '@laqta/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { liveBillboardsKey } from '../api/publicBillboards';
 import { settingKeys } from '../api/publicSettings';
 import { createQueryClient } from '../api/queryClient';
 import {
@@ -33,6 +34,12 @@ export interface PageData {
   publicSettings: PublicSettingsAnswer;
   /** The values of `settingTextsOf(path)` that exist. */
   settingTexts: Partial<Record<SettingName, string>>;
+  /**
+   * The billboards live now (`GET /api/billboards/live`'s data), when the API passes them: the
+   * landing page's band is then drawn filled in the HTML; without them it keeps its reserved size
+   * and fills after load.
+   */
+  liveBillboards?: LiveBillboard[];
 }
 
 export interface RenderDocumentOptions {
@@ -118,6 +125,7 @@ export async function renderDocument({
   const meta = metaOf(path as PublicPagePath);
   const queryClient = createQueryClient();
   queryClient.setQueryData(settingKeys.public, data.publicSettings);
+  if (data.liveBillboards) queryClient.setQueryData(liveBillboardsKey, data.liveBillboards);
   for (const name of settingTextsOf(path)) {
     const text = data.settingTexts[name];
     if (text !== undefined) queryClient.setQueryData(settingKeys.byName(name), text);
