@@ -148,6 +148,18 @@ describe('an in-memory SQLite database', () => {
       await db.insertInto('probe').values({ id: 1, label: 'here', payload: null }).execute();
       const rows = await db.selectFrom('probe').select('label').execute();
       expect(rows).toEqual([{ label: 'here' }]);
+      // A write while a cursor is open waits for it (better-sqlite3 runs nothing beside it).
+      const streamed: string[] = [];
+      const reading = (async () => {
+        for await (const row of db.selectFrom('probe').select('label').stream(1)) {
+          streamed.push(row.label);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await db.insertInto('probe').values({ id: 2, label: 'after', payload: null }).execute();
+      await reading;
+      expect(streamed).toEqual(['here']);
     } finally {
       await database.close();
     }

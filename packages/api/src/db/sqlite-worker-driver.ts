@@ -18,7 +18,7 @@ import { StatementCache } from './sqlite-statement-cache.js';
  * - a read outside a transaction (a SELECT, or raw SQL that SQLite says only reads) goes to the
  *   pool of worker threads, each with its own read connection; it sees every commit made before it
  *   was sent (WAL: a read starts from the latest commit);
- * - a read that has proved cheap (`statementCosts`: a running average under a millisecond) runs at
+ * - a read that has proved cheap (`statementCosts`: a running average under 0.3 ms) runs at
  *   once on the main connection when no transaction holds it — the round trip to a worker would
  *   cost more than the read — and goes back to the workers once its average grows, or at once when
  *   one run is slow there; on the workers, cheap and new reads pass the heavy ones in
@@ -243,17 +243,24 @@ export class SqliteWorkerDriver implements Driver {
         yield { rows };
       return;
     }
-    // In a transaction (or with no pool): a statement of its own iterates on the main connection.
-    const iterator = this.#database.prepare(query.sql).iterate(query.parameters);
-    let rows: unknown[] = [];
-    for (const row of iterator) {
-      rows.push(row);
-      if (rows.length >= chunkSize) {
-        yield { rows };
-        rows = [];
+    // In a transaction (or with no pool): a statement of its own iterates on the main connection,
+    // which nothing else may use meanwhile (better-sqlite3 refuses while a statement iterates).
+    const locked = !connection.holdsMain;
+    if (locked) await this.#mutex.lock();
+    try {
+      const iterator = this.#database.prepare(query.sql).iterate(query.parameters);
+      let rows: unknown[] = [];
+      for (const row of iterator) {
+        rows.push(row);
+        if (rows.length >= chunkSize) {
+          yield { rows };
+          rows = [];
+        }
       }
+      if (rows.length > 0) yield { rows };
+    } finally {
+      if (locked) this.#mutex.unlock();
     }
-    if (rows.length > 0) yield { rows };
   }
 
   #main(sql: string, parameters: readonly unknown[]): QueryResult<unknown> {
