@@ -1,15 +1,17 @@
-import { latinDigits } from '@laqta/contract';
+import { riyalsToHalalasSchema } from '@laqta/contract';
+
+/** The contract's one riyals parser; the refund dialog words its own messages (copy.ts). */
+const riyals = riyalsToHalalasSchema(
+  { required: 'required', invalid: 'invalid', range: 'range' },
+  Number.MAX_SAFE_INTEGER,
+);
 
 /**
- * (The reverse is contract `riyalsText`.)
  * Riyals as an admin types them (`150`, `149.5`, `١٤٩٫٥٠`) → halalas, by integer arithmetic on
- * the digits (no float rounding); null when it is not an amount with at most two decimals.
+ * the digits (contract `riyalsToHalalasSchema`); null when it is not an amount with at most two
+ * decimals. (The reverse is contract `riyalsText`.)
  */
 export function halalasOfRiyals(text: string): number | null {
-  const plain = latinDigits(text)
-    .replace(/[٫,]/g, (c) => (c === '٫' ? '.' : ''))
-    .trim();
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const parsed = riyals.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
