@@ -35,6 +35,7 @@ export const ADMIN_RESOURCES = {
   about: 'About',
   settings: 'Settings',
   team: 'Team',
+  activity: 'Activity',
   profile: 'Profile',
 } as const;
 

@@ -119,6 +119,7 @@ const preview: Preview = {
             'about',
             'settings',
             'team',
+            'activity',
             'profile',
             '*',
           ],

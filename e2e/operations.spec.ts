@@ -35,7 +35,7 @@ interface OrderDetail {
   transactions: Transaction[];
 }
 interface Statistics {
-  orders: Record<string, number>;
+  orders: Record<'pending' | 'confirmed' | 'completed' | 'cancelled', number>;
   revenue: { total: number };
   commission: { total: number };
 }

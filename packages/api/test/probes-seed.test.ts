@@ -38,7 +38,15 @@ async function addOrder(db: Kysely<DB>, code: string, at: string): Promise<void>
   const any = await db.selectFrom('orders').selectAll().limit(1).executeTakeFirstOrThrow();
   await db
     .insertInto('orders')
-    .values({ ...any, id: undefined, code, status: 'pending', created_at: at, updated_at: at })
+    .values({
+      ...any,
+      id: undefined,
+      payout_due: undefined,
+      code,
+      status: 'pending',
+      created_at: at,
+      updated_at: at,
+    })
     .execute();
 }
 

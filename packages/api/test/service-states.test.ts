@@ -63,13 +63,11 @@ describeOnEachDatabase(
         updated_at: row.updated_at,
       });
       expect(response.statusCode, response.body).toBe(200);
-      const gone = await t
-        .app()
-        .inject({
-          method: 'GET',
-          url: `/api/admin/services/${row.id}`,
-          headers: { authorization },
-        });
+      const gone = await t.app().inject({
+        method: 'GET',
+        url: `/api/admin/services/${row.id}`,
+        headers: { authorization },
+      });
       expect(gone.statusCode).toBe(404);
     });
 

@@ -141,8 +141,6 @@ export async function rebuildRollups(db: Kysely<DB>): Promise<void> {
           where r.photographer_id = photographers.id and r.hidden_at is null),
         rating_avg = (
           select avg(r.rating * 1.0) from reviews r
-          where r.photographer_id = photographers.id and r.hidden_at is null)`.execute(
-      trx,
-    );
+          where r.photographer_id = photographers.id and r.hidden_at is null)`.execute(trx);
   });
 }

@@ -67,9 +67,7 @@ export default function CustomerEditRoute() {
       onDirtyChange={setDirty}
       submitting={update.isPending || update.isSuccess}
       error={update.isError ? customerFormErrorOf(update.error) : null}
-      onSubmit={(values) =>
-        customer && update.mutate({ values, updatedAt: customer.updated_at })
-      }
+      onSubmit={(values) => customer && update.mutate({ values, updatedAt: customer.updated_at })}
     />
   );
 }
