@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { latinDigits } from './arabic.js';
 import { billboardListQuerySchema, type Billboard } from './billboard.js';
 import { bulkRequestSchema } from './bulk.js';
-import { exportFormatField } from './listExports.js';
+import { exportFormatField, exportSelectionField } from './listExports.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 import type { TransitionTable } from './transitions.js';
 
@@ -253,4 +253,6 @@ export const liveBillboardsAnswerSchema = z.object({
 export type LiveBillboardsAnswer = z.infer<typeof liveBillboardsAnswerSchema>;
 
 /** `GET /api/admin/billboards/export?format=xlsx|csv&…`. */
-export const billboardExportQuerySchema = billboardListQuerySchema.safeExtend(exportFormatField);
+export const billboardExportQuerySchema = billboardListQuerySchema
+  .safeExtend(exportFormatField)
+  .safeExtend(exportSelectionField);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPaths, fillPath } from './adminPaths.js';
 import { customerSchema, customerStatuses, customerStatusSchema } from './customer.js';
 import { listFilter, listMessages, listQuerySchema, listSchema } from './list.js';
+import { exportSelectionField } from './listExports.js';
 import { orderStatusSchema } from './order.js';
 
 /** The customers screen's API paths (from `adminPaths`): list, detail and spreadsheet export. */
@@ -86,6 +87,7 @@ export const customerExportQuerySchema = customerListQuerySchema.safeExtend({
   format: z.enum(customerExportFormats, {
     error: () => listMessages.choice(customerExportFormats),
   }),
+  ...exportSelectionField,
 });
 
 /** The export's columns, in order, with their Arabic headers. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { listMessages } from './list.js';
+import { latinDigits } from './arabic.js';
+import { BULK_MAX_IDS, bulkMessages } from './bulk.js';
+import { listMessages, MAX_RECORD_ID } from './list.js';
 import { orderListQuerySchema } from './orderList.js';
 import { transactionListQuerySchema } from './transactionList.js';
 
@@ -15,6 +17,41 @@ export type ExportFormat = (typeof exportFormats)[number];
 export const exportFormatField = {
   format: z.enum(exportFormats, { error: () => listMessages.choice(exportFormats) }),
 };
+
+/**
+ * `ids=4,9,12`: only these rows (a hand-picked selection's "export selected"), still within the
+ * list's search and filters and in its order; absent or empty, every matching row ("all N
+ * matching" is the filter itself). Comma-separated (or repeated) positive ids, at most
+ * BULK_MAX_IDS as bulk actions take, each once; past that a 422 says to select all matching.
+ */
+export function exportIdsFilter() {
+  const id = z.coerce
+    .number({ error: bulkMessages.idInvalid })
+    .int({ error: bulkMessages.idInvalid })
+    .min(1, { error: bulkMessages.idInvalid })
+    .max(MAX_RECORD_ID, { error: bulkMessages.idInvalid });
+  return z.preprocess(
+    (value: unknown) => {
+      const parts = (Array.isArray(value) ? value : [value])
+        .flatMap((part) => (typeof part === 'string' ? latinDigits(part).split(/[,،]/) : [part]))
+        .map((part) => (typeof part === 'string' ? part.trim() : part))
+        .filter((part) => part !== '' && part !== undefined && part !== null);
+      return parts.length === 0 ? undefined : parts;
+    },
+    z
+      .array(id)
+      .max(BULK_MAX_IDS, { error: bulkMessages.tooManyIds })
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+  );
+}
+
+/**
+ * Spread into the export query of a list with a bulk bar, beside `exportFormatField`:
+ * `thingListQuerySchema.safeExtend(exportFormatField).safeExtend(exportSelectionField)`; the
+ * server keeps the rows with `onlySelected` (api `export/selection.ts`).
+ */
+export const exportSelectionField = { ids: exportIdsFilter() };
 
 /** `GET adminPaths.api.ordersExport?format=xlsx|csv&…` the orders list's search and filters. */
 export const orderExportQuerySchema = orderListQuerySchema.safeExtend(exportFormatField);

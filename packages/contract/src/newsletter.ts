@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkRequestSchema } from './bulk.js';
-import { exportFormatField } from './listExports.js';
+import { exportFormatField, exportSelectionField } from './listExports.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 
@@ -74,4 +74,6 @@ export const newsletterExportColumns = [
 ] as const;
 
 /** `GET /api/admin/newsletter-subscribers/export?format=xlsx|csv&…`. */
-export const newsletterExportQuerySchema = newsletterListQuerySchema.safeExtend(exportFormatField);
+export const newsletterExportQuerySchema = newsletterListQuerySchema
+  .safeExtend(exportFormatField)
+  .safeExtend(exportSelectionField);

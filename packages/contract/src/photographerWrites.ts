@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkRequestSchema, optionalReasonSchema } from './bulk.js';
-import { exportFormatField } from './listExports.js';
+import { exportFormatField, exportSelectionField } from './listExports.js';
 import {
   personCitySchema,
   personEmailSchema,
@@ -240,5 +240,6 @@ export const photographerExportColumns = [
 ] as const;
 
 /** `GET /api/admin/photographers/export?format=xlsx|csv&…` the list's search, filters and sort. */
-export const photographerExportQuerySchema =
-  photographerListQuerySchema.safeExtend(exportFormatField);
+export const photographerExportQuerySchema = photographerListQuerySchema
+  .safeExtend(exportFormatField)
+  .safeExtend(exportSelectionField);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkRequestSchema } from './bulk.js';
-import { exportFormatField } from './listExports.js';
+import { exportFormatField, exportSelectionField } from './listExports.js';
 import { MAX_RECORD_ID } from './list.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 import { serviceListQuerySchema, type Service } from './service.js';
@@ -119,4 +119,6 @@ export const serviceExportColumns = [
 ] as const;
 
 /** `GET /api/admin/services/export?format=xlsx|csv&…`. */
-export const serviceExportQuerySchema = serviceListQuerySchema.safeExtend(exportFormatField);
+export const serviceExportQuerySchema = serviceListQuerySchema
+  .safeExtend(exportFormatField)
+  .safeExtend(exportSelectionField);

@@ -1,5 +1,5 @@
 import { bulkRequestSchema } from './bulk.js';
-import { exportFormatField } from './listExports.js';
+import { exportFormatField, exportSelectionField } from './listExports.js';
 import { suggestionListQuerySchema, type SuggestionStatus } from './suggestion.js';
 import type { TransitionTable } from './transitions.js';
 
@@ -37,4 +37,6 @@ export const suggestionExportColumns = [
 ] as const;
 
 /** `GET /api/admin/suggestions/export?format=xlsx|csv&…`. */
-export const suggestionExportQuerySchema = suggestionListQuerySchema.safeExtend(exportFormatField);
+export const suggestionExportQuerySchema = suggestionListQuerySchema
+  .safeExtend(exportFormatField)
+  .safeExtend(exportSelectionField);

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { BillboardRow } from '../../db/tables/marketplace.js';
 import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { selectedIdsOf } from '../../export/selection.js';
 
 export function toBillboard(row: BillboardRow): Billboard {
   return {
@@ -40,6 +41,9 @@ export function matchingBillboards(
     rows = rows.where('starts_at', '<=', now).where('ends_at', '>=', now);
   if (query.window === 'upcoming') rows = rows.where('starts_at', '>', now);
   if (query.window === 'past') rows = rows.where('ends_at', '<', now);
+  // An export of hand-picked rows ("export selected") keeps only those.
+  const selected = selectedIdsOf(query);
+  if (selected !== undefined) rows = rows.where('billboards.id', 'in', selected);
   return rows;
 }
 

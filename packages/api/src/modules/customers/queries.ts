@@ -17,6 +17,7 @@ import {
   sortColumn,
   type SearchColumn,
 } from '../../http/list-query.js';
+import { selectedIdsOf } from '../../export/selection.js';
 
 export type CustomerListQuery = ListQuery<typeof customerListQuerySchema>;
 /** What the list and the export filter by (the export has no page). */
@@ -60,6 +61,9 @@ export function matchingCustomers(db: Kysely<DB>, dialect: Dialect, filter: Cust
   if (filter.status !== undefined) rows = rows.where('customers.status', '=', filter.status);
   if (filter.city !== undefined) rows = rows.where('customers.city', '=', filter.city);
   if (filter.search !== undefined) rows = rows.where(customerSearch(dialect, filter.search));
+  // An export of hand-picked rows ("export selected") keeps only those.
+  const selected = selectedIdsOf(filter);
+  if (selected !== undefined) rows = rows.where('customers.id', 'in', selected);
   return rows;
 }
 

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import { contains, countRows, sortColumn } from '../../http/list-query.js';
 import { dayAfter, dayStart, nowIso } from '../../time.js';
+import { selectedIdsOf } from '../../export/selection.js';
 
 export type NewsletterFilter = Omit<NewsletterListQuery, 'page' | 'per_page' | 'sort'>;
 
@@ -22,6 +23,9 @@ export function matchingSubscribers(
   if (filter.to !== undefined) rows = rows.where('created_at', '<', dayAfter(filter.to, timeZone));
   if (filter.search !== undefined)
     rows = rows.where(contains(dialect, { folded: 'newsletter_subscribers.email' }, filter.search));
+  // An export of hand-picked rows ("export selected") keeps only those.
+  const selected = selectedIdsOf(filter);
+  if (selected !== undefined) rows = rows.where('newsletter_subscribers.id', 'in', selected);
   return rows;
 }
 

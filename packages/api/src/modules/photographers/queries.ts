@@ -18,6 +18,7 @@ import {
   sortColumn,
   type SearchColumn,
 } from '../../http/list-query.js';
+import { selectedIdsOf } from '../../export/selection.js';
 
 export type PhotographerListQuery = ListQuery<typeof photographerListQuerySchema>;
 
@@ -74,6 +75,9 @@ export function matchingPhotographers(
         .where('photographer_specialties.category', '=', specialty),
     );
   if (query.search !== undefined) rows = rows.where(photographerSearch(dialect, query.search));
+  // An export of hand-picked rows ("export selected") keeps only those.
+  const selected = selectedIdsOf(query);
+  if (selected !== undefined) rows = rows.where('photographers.id', 'in', selected);
   return rows;
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
 import type { ServiceRow } from '../../db/tables/marketplace.js';
+import { selectedIdsOf } from '../../export/selection.js';
 
 /** A stored row as the API answers it (0/1 → boolean). */
 export function toService(row: ServiceRow): Service {
@@ -101,6 +102,9 @@ export function matchingServices(db: Kysely<DB>, dialect: Dialect, query: Servic
   if (query.is_active) rows = rows.where('is_active', '=', Number(query.is_active));
   if (query.archived === '1') rows = rows.where('archived_at', 'is not', null);
   if (query.archived === '0') rows = rows.where('archived_at', 'is', null);
+  // An export of hand-picked rows ("export selected") keeps only those.
+  const selected = selectedIdsOf(query);
+  if (selected !== undefined) rows = rows.where('services.id', 'in', selected);
   return rows;
 }
 

@@ -18,6 +18,7 @@ import {
   type SearchColumn,
 } from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
+import { selectedIdsOf } from '../../export/selection.js';
 
 export function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -62,6 +63,9 @@ export function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: Sug
   }
   if (query.status) rows = rows.where('status', '=', query.status);
   if (query.source) rows = rows.where('source', '=', query.source);
+  // An export of hand-picked rows ("export selected") keeps only those.
+  const selected = selectedIdsOf(query);
+  if (selected !== undefined) rows = rows.where('suggestions.id', 'in', selected);
   return rows;
 }
 
