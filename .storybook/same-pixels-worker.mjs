@@ -1,6 +1,6 @@
 // Worker thread of .storybook/test-runner.ts: do two PNGs show the same picture by
-// jest-image-snapshot's own measure (same size, no pixel differing beyond pixelmatch's 0.01
-// threshold)? Chromium sometimes anti-aliases a rounded corner one level differently, so the bytes
+// jest-image-snapshot's own measure (same size, no pixel differing beyond the runner's
+// PIXEL_THRESHOLD, sent with each pair)? Chromium sometimes anti-aliases a rounded corner one level differently, so the bytes
 // differ while the picture passes. Decoding and diffing here, in plain Node, takes ~50 ms; inside
 // Jest's sandbox the same code took 1–4 s a screenshot on the busy CI machine (measured).
 // Uses the pngjs and pixelmatch that jest-image-snapshot itself uses.
@@ -11,10 +11,7 @@ const require = createRequire(createRequire(import.meta.url).resolve('jest-image
 const { PNG } = require('pngjs');
 const pixelmatch = require('pixelmatch');
 
-/** jest-image-snapshot's default `customDiffConfig` (see its diff-snapshot.js). */
-const THRESHOLD = 0.01;
-
-parentPort.on('message', ({ id, received, baseline }) => {
+parentPort.on('message', ({ id, received, baseline, threshold }) => {
   let same = false;
   try {
     const a = PNG.sync.read(Buffer.from(received));
@@ -22,7 +19,7 @@ parentPort.on('message', ({ id, received, baseline }) => {
     same =
       a.width === b.width &&
       a.height === b.height &&
-      pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: THRESHOLD }) === 0;
+      pixelmatch(a.data, b.data, null, a.width, a.height, { threshold }) === 0;
   } catch {
     same = false; // unreadable: let jest-image-snapshot report it
   }

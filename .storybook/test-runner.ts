@@ -261,6 +261,15 @@ function updatingSnapshots() {
  * The worker of this test file that compares pixels outside Jest's sandbox (see
  * same-pixels-worker.mjs); started on the first screenshot whose bytes differ from its baseline.
  */
+/**
+ * How far one pixel's colour may move before it counts as different (pixelmatch's YIQ measure,
+ * 0–1). jest-image-snapshot's default is 0.01; Chromium anti-aliases the edge of a small icon
+ * up to ~5 levels differently from one run to the next (a lucide check in a dialog: 2 pixels,
+ * 30 → 35), which 0.01 reads as a change. 0.02 lets that through and still fails on any colour
+ * a designer could see (10 levels is past it).
+ */
+const PIXEL_THRESHOLD = 0.02;
+
 let pixelWorker: { samePixels(received: Buffer, baseline: Buffer): Promise<boolean> } | undefined;
 
 function startPixelWorker() {
@@ -283,7 +292,7 @@ function startPixelWorker() {
       const id = next++;
       return new Promise<boolean>((resolve) => {
         waiting.set(id, resolve);
-        worker.postMessage({ id, received, baseline });
+        worker.postMessage({ id, received, baseline, threshold: PIXEL_THRESHOLD });
       });
     },
   };
@@ -305,6 +314,7 @@ async function compareWithBaseline(image: Buffer, dir: string, id: string) {
     customSnapshotsDir: dir,
     customSnapshotIdentifier: id,
     storeReceivedOnFailure: true,
+    customDiffConfig: { threshold: PIXEL_THRESHOLD },
     // Compare in this process: the default spawns a Node process per screenshot.
     runInProcess: true,
   });
