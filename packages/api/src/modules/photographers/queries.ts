@@ -167,6 +167,29 @@ export function toPhotographer<Row extends { rating_avg: number | string | null 
   };
 }
 
+/**
+ * The columns of a photographer's record (contract `photographerSchema`): one list for the detail
+ * page's read and the write routes' answers.
+ */
+export const photographerRecordColumns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'city',
+  'bio',
+  'avatar_url',
+  'starting_price',
+  'rating_avg',
+  'reviews_count',
+  'completed_orders_count',
+  'status',
+  'status_reason',
+  'rejected_at',
+  'created_at',
+  'updated_at',
+] as const;
+
 /** A photographer with their specialties and newest reviews. */
 export async function findPhotographer(
   db: Kysely<DB>,
@@ -174,24 +197,7 @@ export async function findPhotographer(
 ): Promise<Omit<PhotographerDetail, 'currency'> | undefined> {
   const row = await db
     .selectFrom('photographers')
-    .select([
-      'id',
-      'name',
-      'email',
-      'phone',
-      'city',
-      'bio',
-      'avatar_url',
-      'starting_price',
-      'rating_avg',
-      'reviews_count',
-      'completed_orders_count',
-      'status',
-      'status_reason',
-      'rejected_at',
-      'created_at',
-      'updated_at',
-    ])
+    .select(photographerRecordColumns)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

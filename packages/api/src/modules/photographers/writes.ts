@@ -7,27 +7,7 @@ import type {
 } from '@laqta/contract';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../time.js';
-import { specialtiesOf, toPhotographer } from './queries.js';
-
-/** The columns a photographer's record answers with (contract `photographerSchema`). */
-const recordColumns = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'city',
-  'bio',
-  'avatar_url',
-  'starting_price',
-  'rating_avg',
-  'reviews_count',
-  'completed_orders_count',
-  'status',
-  'status_reason',
-  'rejected_at',
-  'created_at',
-  'updated_at',
-] as const;
+import { photographerRecordColumns, specialtiesOf, toPhotographer } from './queries.js';
 
 /** One photographer as the write routes answer it (no reviews), or undefined. */
 export async function findPhotographerRecord(
@@ -36,7 +16,7 @@ export async function findPhotographerRecord(
 ): Promise<Photographer | undefined> {
   const row = await db
     .selectFrom('photographers')
-    .select(recordColumns)
+    .select(photographerRecordColumns)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
