@@ -1,18 +1,13 @@
 import {
   adminPaths,
   customerWriteMessages,
-  fillPath,
   staleRecordMessage,
   type CustomerDetail as CustomerDetailRecord,
 } from '@laqta/contract';
 import { CustomerForm, type CustomerFormError } from '@laqta/ui';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/ApiError';
-import { useUpdateCustomer } from '../../../api/customers';
-import { errorMessageOf } from '../../../lists/queries';
-import { useAdminDetailRoute } from '../../../lists/useAdminDetailRoute';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
+import { useUpdateCustomer, type CustomerSave } from '../../../api/customers';
+import { useRecordEditRoute } from '../useRecordEditRoute';
 
 export const customerSaveMessages = {
   checkFields: 'تعذر حفظ العميل، راجع الحقول المعلّمة',
@@ -35,38 +30,23 @@ function customerFormErrorOf(error: unknown): CustomerFormError {
  * reloads the record and keeps what was typed (the form stays mounted).
  */
 export default function CustomerEditRoute() {
-  const navigate = useNavigate();
-  const { id, answer } = useAdminDetailRoute<CustomerDetailRecord>(adminPaths.api.customer);
-  const update = useUpdateCustomer(id);
-  const [dirty, setDirty] = useState(false);
-  useUnsavedChangesGuard(dirty && !update.isSuccess);
-
-  const stale = update.error?.status === 409;
-  const { refetch } = answer;
-  useEffect(() => {
-    if (stale) void refetch();
-  }, [stale, refetch]);
-
-  const saved = update.data;
-  useEffect(() => {
-    if (saved)
-      navigate(fillPath(adminPaths.pages.customer, { id: saved.id }), {
-        state: { notice: customerWriteMessages.updated },
-      });
-  }, [saved, navigate]);
-
-  const customer = answer.data?.customer;
+  const { record, update, form } = useRecordEditRoute<
+    CustomerDetailRecord,
+    CustomerSave,
+    CustomerFormError
+  >({
+    recordPath: adminPaths.api.customer,
+    pagePath: adminPaths.pages.customer,
+    savedNotice: customerWriteMessages.updated,
+    useUpdate: useUpdateCustomer,
+    formErrorOf: customerFormErrorOf,
+  });
+  const customer = record?.customer;
   return (
     <CustomerForm
       key={customer?.id ?? 'loading'}
+      {...form}
       customer={customer}
-      loading={answer.isPending}
-      loadError={answer.isError ? errorMessageOf(answer.error) : null}
-      onRetry={() => void answer.refetch()}
-      cancelHref={fillPath(adminPaths.pages.customer, { id })}
-      onDirtyChange={setDirty}
-      submitting={update.isPending || update.isSuccess}
-      error={update.isError ? customerFormErrorOf(update.error) : null}
       onSubmit={(values) => customer && update.mutate({ values, updatedAt: customer.updated_at })}
     />
   );

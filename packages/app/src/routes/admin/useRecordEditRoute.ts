@@ -1,0 +1,82 @@
+import { fillPath, type AdminPagePath } from '@laqta/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../api/ApiError';
+import { errorMessageOf } from '../../lists/queries';
+import type { AdminRecordApiPath } from '../../lists/queries';
+import { useAdminDetailRoute } from '../../lists/useAdminDetailRoute';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/** A record page of the back office (`/admin/…/:id`): where a save and "cancel" lead. */
+type AdminRecordPagePath = Extract<AdminPagePath, `${string}/:id`>;
+
+export interface RecordEditRouteOptions<Vars, FormError> {
+  /** The record's API route (`adminPaths.api.customer`), read for the form and reread on a 409. */
+  recordPath: AdminRecordApiPath;
+  /** The record's page (`adminPaths.pages.customer`): "cancel" goes there, and a save opens it. */
+  pagePath: AdminRecordPagePath;
+  /** The notice the record's page shows after a save (`customerWriteMessages.updated`). */
+  savedNotice: string;
+  /** The resource's update mutation for the page's id (`useUpdateCustomer`). */
+  useUpdate: (id: string) => UseMutationResult<{ id: number | string }, ApiError, Vars>;
+  /** What the form shows after a failed save (422 field errors, 409 stale, …). */
+  formErrorOf: (error: ApiError) => FormError;
+}
+
+/**
+ * Everything an edit route gives its form, in one call (one way for customers, photographers,
+ * billboards, services): loads the record named by the page's `:id`; asks before leaving with
+ * unsaved edits; on a 409 (someone saved meanwhile) rereads the record while the form stays
+ * mounted with what was typed, so the next save sends the reread `updated_at`; maps a failed save
+ * to the form's error (422 → per-field); opens the record's page with a notice once saved.
+ *
+ *   const { record, update, form } = useRecordEditRoute<CustomerDetail, …>({ … });
+ *   <CustomerForm key={record?.customer.id ?? 'loading'} {...form} customer={record?.customer}
+ *     onSubmit={(values) => update.mutate({ values, updatedAt: … })} />
+ *
+ * `record` is the loaded answer (undefined while loading); `form` the props every edit form takes.
+ */
+export function useRecordEditRoute<T, Vars, FormError>({
+  recordPath,
+  pagePath,
+  savedNotice,
+  useUpdate,
+  formErrorOf,
+}: RecordEditRouteOptions<Vars, FormError>) {
+  const navigate = useNavigate();
+  const { id, answer } = useAdminDetailRoute<T>(recordPath);
+  const update = useUpdate(id);
+  const [dirty, setDirty] = useState(false);
+  // Leaving with unsaved edits asks first; once saved, nothing is lost by leaving.
+  useUnsavedChangesGuard(dirty && !update.isSuccess);
+
+  const stale = update.error?.status === 409;
+  const { refetch } = answer;
+  useEffect(() => {
+    if (stale) void refetch();
+  }, [stale, refetch]);
+
+  const saved = update.data;
+  useEffect(() => {
+    if (saved)
+      navigate(fillPath<AdminRecordPagePath>(pagePath, { id: saved.id }), {
+        state: { notice: savedNotice },
+      });
+  }, [saved, navigate, pagePath, savedNotice]);
+
+  return {
+    id,
+    record: answer.data,
+    update,
+    form: {
+      loading: answer.isPending,
+      loadError: answer.isError ? errorMessageOf(answer.error) : null,
+      onRetry: () => void answer.refetch(),
+      cancelHref: fillPath<AdminRecordPagePath>(pagePath, { id }),
+      onDirtyChange: setDirty,
+      submitting: update.isPending || update.isSuccess,
+      error: update.isError ? formErrorOf(update.error) : null,
+    },
+  };
+}
