@@ -7,17 +7,26 @@ import {
   type BillboardFormValues,
   type BillboardRequest,
 } from '@laqta/contract';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from '../../../navigation/Link';
-import { Alert } from '../../../primitives/Alert';
-import { Button } from '../../../primitives/Button';
-import { Card } from '../../../primitives/Card';
+import {
+  Controller,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { DatePicker } from '../../../primitives/DatePicker';
-import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
-import { PageTitle } from '../../../primitives/PageTitle';
-import { Spinner } from '../../../primitives/Spinner';
 import { TextField } from '../../../primitives/TextField';
+import {
+  RecordFormCard,
+  RecordFormFrame,
+  recordFormCopy,
+  usePickedFile,
+  useReportDirty,
+  useServerFieldErrors,
+  type RecordFormError,
+  type RecordFormProps,
+} from '../../RecordForm';
 import { ImagePicker } from '../../services/ServiceForm/ImagePicker';
 
 export const billboardFormCopy = {
@@ -40,17 +49,15 @@ export const billboardFormCopy = {
   imageHint: 'JPEG أو PNG أو WebP، بحد أقصى 5 ميغابايت. تُعرض بنسبة 16:5.',
   imageAlt: 'الصورة الحالية للإعلان',
   create: 'إضافة الإعلان',
-  save: 'حفظ التعديلات',
-  saving: 'جاري الحفظ...',
-  cancel: 'إلغاء',
+  save: recordFormCopy.save,
+  saving: recordFormCopy.saving,
+  cancel: recordFormCopy.cancel,
   loading: 'جاري تحميل الإعلان',
   loadFailed: 'تعذر تحميل الإعلان',
 } as const;
 
-export interface BillboardFormError {
-  message: string;
-  fieldErrors?: Record<string, string[] | undefined>;
-}
+/** A failed save: the message above the form, a 422's field errors under their fields. */
+export type BillboardFormError = RecordFormError;
 
 /** The form's own fields: each moment as a day (DatePicker) and a wall-clock time. */
 interface FormFields {
@@ -64,7 +71,7 @@ interface FormFields {
   sort_order: string;
 }
 
-export interface BillboardFormProps {
+export interface BillboardFormProps extends RecordFormProps {
   mode: 'create' | 'edit';
   billboard?: Billboard | null;
   /**
@@ -74,13 +81,6 @@ export interface BillboardFormProps {
   initialValues?: BillboardFormValues;
   /** Valid values (`starts_at`/`ends_at` as `YYYY-MM-DDTHH:mm` in the platform's zone) and the image. */
   onSubmit: (values: BillboardRequest, image: File | null) => void;
-  submitting?: boolean;
-  error?: BillboardFormError | null;
-  loading?: boolean;
-  loadError?: string | null;
-  onRetry?: () => void;
-  cancelHref: string;
-  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -135,24 +135,13 @@ const resolver: Resolver<FormFields, unknown, BillboardRequest> = async (fields)
 
 /** The billboard add and edit views: title, link, schedule (Riyadh time), on/off, order, image. */
 export function BillboardForm(props: BillboardFormProps) {
-  const { mode, loading, loadError, onRetry } = props;
-  const title = mode === 'create' ? billboardFormCopy.createTitle : billboardFormCopy.editTitle;
-  if (loading || loadError)
-    return (
-      <div>
-        <PageTitle title={title} />
-        {loadError ? (
-          <ErrorWithRetry title={billboardFormCopy.loadFailed} onRetry={onRetry}>
-            {loadError}
-          </ErrorWithRetry>
-        ) : (
-          <Card padding="lg" className="flex justify-center">
-            <Spinner size="lg" label={billboardFormCopy.loading} />
-          </Card>
-        )}
-      </div>
-    );
-  return <BillboardFormFields {...props} title={title} />;
+  const title =
+    props.mode === 'create' ? billboardFormCopy.createTitle : billboardFormCopy.editTitle;
+  return (
+    <RecordFormFrame {...props} title={title} copy={billboardFormCopy}>
+      <BillboardFormFields {...props} title={title} />
+    </RecordFormFrame>
+  );
 }
 
 function BillboardFormFields({
@@ -176,175 +165,151 @@ function BillboardFormFields({
     resolver,
     defaultValues: fieldsOf(initialValues),
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
-  const [answeredError, setAnsweredError] = useState<BillboardFormError | null | undefined>(null);
-  const serverImageError = error !== answeredError ? error?.fieldErrors?.image?.[0] : undefined;
-
-  useEffect(() => {
-    for (const [field, messages] of Object.entries(error?.fieldErrors ?? {})) {
-      const name = formFieldOf[field];
-      const message = messages?.[0];
-      if (name && message) setError(name, { type: 'server', message });
-    }
-  }, [error, setError]);
-
-  const dirty = isDirty || image !== null;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const imageRequired = mode === 'create';
-  const missingImage = () => imageRequired && !image;
-
+  const image = usePickedFile(
+    error,
+    'image',
+    mode === 'create' ? { message: billboardWriteMessages.imageRequired } : undefined,
+  );
+  useServerFieldErrors(error, setError, formFieldOf);
+  useReportDirty(isDirty || image.file !== null, onDirtyChange);
   return (
-    <div>
-      <PageTitle title={title} />
-      {error && (
-        <Alert tone="error" className="mb-5">
-          {error.message}
-        </Alert>
-      )}
-      <Card padding="lg">
-        <form
-          noValidate
-          aria-label={title}
-          className="grid gap-5 md:grid-cols-2"
-          onSubmit={(event) => {
-            if (submitting) {
-              event.preventDefault();
-              return;
-            }
-            if (missingImage()) setImageError(billboardWriteMessages.imageRequired);
-            void handleSubmit((values) => {
-              if (missingImage()) return;
-              onSubmit(values, image);
-            })(event);
-          }}
-        >
-          <TextField
-            label={billboardFormCopy.title}
+    <RecordFormCard
+      label={title}
+      submitting={submitting}
+      submitLabel={mode === 'create' ? billboardFormCopy.create : billboardFormCopy.save}
+      cancelHref={cancelHref}
+      onSubmit={(event) => {
+        const hasImage = image.checkRequired();
+        void handleSubmit((values) => {
+          if (hasImage) onSubmit(values, image.file);
+        })(event);
+      }}
+    >
+      <TextField
+        label={billboardFormCopy.title}
+        required
+        autoComplete="off"
+        className="md:col-span-2"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        label={billboardFormCopy.link}
+        hint={billboardFormCopy.linkHint}
+        type="url"
+        autoComplete="off"
+        className="md:col-span-2"
+        error={errors.link_url?.message}
+        {...register('link_url')}
+      />
+      <MomentFields
+        control={control}
+        register={register}
+        errors={errors}
+        day="starts_day"
+        time="starts_time"
+        dayLabel={billboardFormCopy.startsDay}
+        timeLabel={billboardFormCopy.startsTime}
+        placeholder="09:00"
+      />
+      <MomentFields
+        control={control}
+        register={register}
+        errors={errors}
+        day="ends_day"
+        time="ends_time"
+        dayLabel={billboardFormCopy.endsDay}
+        timeLabel={billboardFormCopy.endsTime}
+        placeholder="23:59"
+      />
+      <p className="-mt-3 text-sm text-ink-muted md:col-span-2">{billboardFormCopy.timeHint}</p>
+      <TextField
+        label={billboardFormCopy.sortOrder}
+        hint={billboardFormCopy.sortOrderHint}
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.sort_order?.message}
+        {...register('sort_order')}
+      />
+      <div className="self-center">
+        <label className="inline-flex cursor-pointer items-center gap-3 text-base font-semibold text-ink">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            aria-describedby="billboard-active-hint"
+            {...register('is_active')}
+          />
+          {billboardFormCopy.active}
+        </label>
+        <p id="billboard-active-hint" className="ms-8 text-sm text-ink-muted">
+          {billboardFormCopy.activeHint}
+        </p>
+      </div>
+      <div className="md:col-span-2">
+        <ImagePicker
+          label={billboardFormCopy.image}
+          required={mode === 'create'}
+          file={image.file}
+          currentUrl={billboard?.image_url}
+          error={image.error}
+          disabled={submitting}
+          accept={billboardImageTypes}
+          problemOf={billboardImageProblem}
+          hint={billboardFormCopy.imageHint}
+          currentAlt={billboardFormCopy.imageAlt}
+          onChange={image.pick}
+          onReject={image.reject}
+        />
+      </div>
+    </RecordFormCard>
+  );
+}
+
+/** One moment of the schedule: its day (DatePicker) beside its wall-clock time. */
+function MomentFields({
+  control,
+  register,
+  errors,
+  day,
+  time,
+  dayLabel,
+  timeLabel,
+  placeholder,
+}: {
+  control: Control<FormFields, unknown, BillboardRequest>;
+  register: UseFormRegister<FormFields>;
+  errors: FieldErrors<FormFields>;
+  day: 'starts_day' | 'ends_day';
+  time: 'starts_time' | 'ends_time';
+  dayLabel: string;
+  timeLabel: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_8rem] gap-3">
+      <Controller
+        control={control}
+        name={day}
+        render={({ field }) => (
+          <DatePicker
+            label={dayLabel}
             required
-            autoComplete="off"
-            className="md:col-span-2"
-            error={errors.title?.message}
-            {...register('title')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors[day]?.message}
           />
-          <TextField
-            label={billboardFormCopy.link}
-            hint={billboardFormCopy.linkHint}
-            type="url"
-            autoComplete="off"
-            className="md:col-span-2"
-            error={errors.link_url?.message}
-            {...register('link_url')}
-          />
-          <div className="grid grid-cols-[1fr_8rem] gap-3">
-            <Controller
-              control={control}
-              name="starts_day"
-              render={({ field }) => (
-                <DatePicker
-                  label={billboardFormCopy.startsDay}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.starts_day?.message}
-                />
-              )}
-            />
-            <TextField
-              label={billboardFormCopy.startsTime}
-              required
-              dir="ltr"
-              inputMode="numeric"
-              placeholder="09:00"
-              autoComplete="off"
-              error={errors.starts_time?.message}
-              {...register('starts_time')}
-            />
-          </div>
-          <div className="grid grid-cols-[1fr_8rem] gap-3">
-            <Controller
-              control={control}
-              name="ends_day"
-              render={({ field }) => (
-                <DatePicker
-                  label={billboardFormCopy.endsDay}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.ends_day?.message}
-                />
-              )}
-            />
-            <TextField
-              label={billboardFormCopy.endsTime}
-              required
-              dir="ltr"
-              inputMode="numeric"
-              placeholder="23:59"
-              autoComplete="off"
-              error={errors.ends_time?.message}
-              {...register('ends_time')}
-            />
-          </div>
-          <p className="-mt-3 text-sm text-ink-muted md:col-span-2">{billboardFormCopy.timeHint}</p>
-          <TextField
-            label={billboardFormCopy.sortOrder}
-            hint={billboardFormCopy.sortOrderHint}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.sort_order?.message}
-            {...register('sort_order')}
-          />
-          <div className="self-center">
-            <label className="inline-flex cursor-pointer items-center gap-3 text-base font-semibold text-ink">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-700"
-                aria-describedby="billboard-active-hint"
-                {...register('is_active')}
-              />
-              {billboardFormCopy.active}
-            </label>
-            <p id="billboard-active-hint" className="ms-8 text-sm text-ink-muted">
-              {billboardFormCopy.activeHint}
-            </p>
-          </div>
-          <div className="md:col-span-2">
-            <ImagePicker
-              label={billboardFormCopy.image}
-              required={imageRequired}
-              file={image}
-              currentUrl={billboard?.image_url}
-              error={imageError ?? serverImageError}
-              disabled={submitting}
-              accept={billboardImageTypes}
-              problemOf={billboardImageProblem}
-              hint={billboardFormCopy.imageHint}
-              currentAlt={billboardFormCopy.imageAlt}
-              onChange={(file) => {
-                setImage(file);
-                setImageError(undefined);
-                setAnsweredError(error);
-              }}
-              onReject={(message) => {
-                setImageError(message);
-                setAnsweredError(error);
-              }}
-            />
-          </div>
-          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-            <Button type="submit" loading={submitting} loadingText={billboardFormCopy.saving}>
-              {mode === 'create' ? billboardFormCopy.create : billboardFormCopy.save}
-            </Button>
-            <Link
-              href={cancelHref}
-              className="rounded-control px-4 py-2 font-semibold text-ink-muted hover:text-ink"
-            >
-              {billboardFormCopy.cancel}
-            </Link>
-          </div>
-        </form>
-      </Card>
+        )}
+      />
+      <TextField
+        label={timeLabel}
+        required
+        dir="ltr"
+        inputMode="numeric"
+        placeholder={placeholder}
+        autoComplete="off"
+        error={errors[time]?.message}
+        {...register(time)}
+      />
     </div>
   );
 }

@@ -10,17 +10,19 @@ import {
   type PhotographerFormOutput,
   type PhotographerFormValues,
 } from '@laqta/contract';
-import { useEffect, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { Link } from '../../../navigation/Link';
-import { Alert } from '../../../primitives/Alert';
-import { Button } from '../../../primitives/Button';
-import { Card } from '../../../primitives/Card';
-import { ErrorWithRetry } from '../../../primitives/ErrorWithRetry';
-import { PageTitle } from '../../../primitives/PageTitle';
-import { Spinner } from '../../../primitives/Spinner';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
+import {
+  RecordFormCard,
+  RecordFormFrame,
+  recordFormCopy,
+  usePickedFile,
+  useReportDirty,
+  useServerFieldErrors,
+  type RecordFormError,
+  type RecordFormProps,
+} from '../../RecordForm';
 import { ImagePicker } from '../../services/ServiceForm/ImagePicker';
 
 export const photographerFormCopy = {
@@ -39,34 +41,22 @@ export const photographerFormCopy = {
   avatarAlt: 'الصورة الحالية للمصور',
   createHint: 'يبدأ المصور الجديد «قيد المراجعة» في طابور الاعتماد.',
   create: 'إضافة المصور',
-  save: 'حفظ التعديلات',
-  saving: 'جاري الحفظ...',
-  cancel: 'إلغاء',
+  save: recordFormCopy.save,
+  saving: recordFormCopy.saving,
+  cancel: recordFormCopy.cancel,
   loading: 'جاري تحميل المصور',
   loadFailed: 'تعذر تحميل المصور',
 } as const;
 
-export interface PhotographerFormError {
-  /** Shown above the form. */
-  message: string;
-  /** A 422's field errors (dotted keys), shown under their fields. */
-  fieldErrors?: Record<string, string[] | undefined>;
-}
+/** A failed save: the message above the form, a 422's field errors under their fields. */
+export type PhotographerFormError = RecordFormError;
 
-export interface PhotographerFormProps {
+export interface PhotographerFormProps extends RecordFormProps {
   mode: 'create' | 'edit';
   /** The photographer being edited (fills the form; its avatar shows until replaced). */
   photographer?: Photographer | null;
   /** Valid values (starting price in halalas) and the picked avatar, if any. */
   onSubmit: (values: PhotographerFormOutput, avatar: File | null) => void;
-  submitting?: boolean;
-  /** The last failed save (422 per field, 409 stale…); what was typed stays typed. */
-  error?: PhotographerFormError | null;
-  loading?: boolean;
-  loadError?: string | null;
-  onRetry?: () => void;
-  cancelHref: string;
-  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const fieldNames = [
@@ -81,25 +71,13 @@ const fieldNames = [
 
 /** The photographer add and edit views (react-hook-form with the contract's schema). */
 export function PhotographerForm(props: PhotographerFormProps) {
-  const { mode, loading, loadError, onRetry } = props;
   const title =
-    mode === 'create' ? photographerFormCopy.createTitle : photographerFormCopy.editTitle;
-  if (loading || loadError)
-    return (
-      <div>
-        <PageTitle title={title} />
-        {loadError ? (
-          <ErrorWithRetry title={photographerFormCopy.loadFailed} onRetry={onRetry}>
-            {loadError}
-          </ErrorWithRetry>
-        ) : (
-          <Card padding="lg" className="flex justify-center">
-            <Spinner size="lg" label={photographerFormCopy.loading} />
-          </Card>
-        )}
-      </div>
-    );
-  return <PhotographerFormFields {...props} title={title} />;
+    props.mode === 'create' ? photographerFormCopy.createTitle : photographerFormCopy.editTitle;
+  return (
+    <RecordFormFrame {...props} title={title} copy={photographerFormCopy}>
+      <PhotographerFormFields {...props} title={title} />
+    </RecordFormFrame>
+  );
 }
 
 function PhotographerFormFields({
@@ -125,169 +103,116 @@ function PhotographerFormFields({
     >,
     defaultValues: photographerFormValuesOf(photographer),
   });
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [avatarError, setAvatarError] = useState<string | undefined>();
-  const [answeredError, setAnsweredError] = useState<PhotographerFormError | null | undefined>(
-    null,
-  );
-  const serverAvatarError = error !== answeredError ? error?.fieldErrors?.avatar?.[0] : undefined;
-
-  // A server 422: each message under its field (the typed values stay).
-  useEffect(() => {
-    const fieldErrors = error?.fieldErrors ?? {};
-    for (const name of fieldNames) {
-      const message = fieldErrors[name]?.[0];
-      if (message) setError(name, { type: 'server', message });
-    }
-  }, [error, setError]);
-
-  const dirty = isDirty || avatar !== null;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const avatar = usePickedFile(error, 'avatar');
+  useServerFieldErrors(error, setError, fieldNames);
+  useReportDirty(isDirty || avatar.file !== null, onDirtyChange);
 
   const specialtiesError = errors.specialties?.message ?? errors.specialties?.root?.message;
   return (
-    <div>
-      <PageTitle title={title} />
-      {error && (
-        <Alert tone="error" className="mb-5">
-          {error.message}
-        </Alert>
+    <RecordFormCard
+      label={title}
+      submitting={submitting}
+      submitLabel={mode === 'create' ? photographerFormCopy.create : photographerFormCopy.save}
+      cancelHref={cancelHref}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values, avatar.file))(event)}
+    >
+      {mode === 'create' && (
+        <p className="text-sm text-ink-muted md:col-span-2">{photographerFormCopy.createHint}</p>
       )}
-      <Card padding="lg">
-        <form
-          noValidate
-          aria-label={title}
-          className="grid gap-5 md:grid-cols-2"
-          onSubmit={(event) => {
-            if (submitting) {
-              event.preventDefault();
-              return;
-            }
-            void handleSubmit((values) => onSubmit(values, avatar))(event);
-          }}
-        >
-          {mode === 'create' && (
-            <p className="text-sm text-ink-muted md:col-span-2">
-              {photographerFormCopy.createHint}
-            </p>
-          )}
-          <TextField
-            label={photographerFormCopy.name}
-            required
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label={photographerFormCopy.city}
-            required
-            autoComplete="off"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label={photographerFormCopy.email}
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label={photographerFormCopy.phone}
-            type="tel"
-            required
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label={photographerFormCopy.startingPrice}
-            hint={photographerFormCopy.startingPriceHint}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.starting_price?.message}
-            {...register('starting_price')}
-          />
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={specialtiesError ? 'photographer-specialties-error' : undefined}
-          >
-            <legend className="mb-1.5 text-sm font-semibold text-ink">
-              {photographerFormCopy.specialties}
-              <span aria-hidden="true" className="ms-1 text-danger-600">
-                *
-              </span>
-            </legend>
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              {serviceCategories.map((category) => (
-                <label
-                  key={category}
-                  className="inline-flex cursor-pointer items-center gap-2 text-base text-ink"
-                >
-                  <input
-                    type="checkbox"
-                    value={category}
-                    className="size-5 accent-brand-700"
-                    aria-invalid={specialtiesError ? true : undefined}
-                    {...register('specialties')}
-                  />
-                  {serviceCategoryLabels[category]}
-                </label>
-              ))}
-            </div>
-            {specialtiesError && (
-              <p
-                id="photographer-specialties-error"
-                className="text-sm font-semibold text-danger-600"
-              >
-                {specialtiesError}
-              </p>
-            )}
-          </fieldset>
-          <TextArea
-            label={photographerFormCopy.bio}
-            rows={4}
-            className="md:col-span-2"
-            error={errors.bio?.message}
-            {...register('bio')}
-          />
-          <div className="md:col-span-2">
-            <ImagePicker
-              label={photographerFormCopy.avatar}
-              file={avatar}
-              currentUrl={photographer?.avatar_url}
-              error={avatarError ?? serverAvatarError}
-              disabled={submitting}
-              accept={photographerAvatarTypes}
-              problemOf={photographerAvatarProblem}
-              hint={photographerFormCopy.avatarHint}
-              currentAlt={photographerFormCopy.avatarAlt}
-              onChange={(file) => {
-                setAvatar(file);
-                setAvatarError(undefined);
-                setAnsweredError(error);
-              }}
-              onReject={(message) => {
-                setAvatarError(message);
-                setAnsweredError(error);
-              }}
-            />
-          </div>
-          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-            <Button type="submit" loading={submitting} loadingText={photographerFormCopy.saving}>
-              {mode === 'create' ? photographerFormCopy.create : photographerFormCopy.save}
-            </Button>
-            <Link
-              href={cancelHref}
-              className="rounded-control px-4 py-2 font-semibold text-ink-muted hover:text-ink"
+      <TextField
+        label={photographerFormCopy.name}
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={photographerFormCopy.city}
+        required
+        autoComplete="off"
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <TextField
+        label={photographerFormCopy.email}
+        type="email"
+        required
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={photographerFormCopy.phone}
+        type="tel"
+        required
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label={photographerFormCopy.startingPrice}
+        hint={photographerFormCopy.startingPriceHint}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.starting_price?.message}
+        {...register('starting_price')}
+      />
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={specialtiesError ? 'photographer-specialties-error' : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-semibold text-ink">
+          {photographerFormCopy.specialties}
+          <span aria-hidden="true" className="ms-1 text-danger-600">
+            *
+          </span>
+        </legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {serviceCategories.map((category) => (
+            <label
+              key={category}
+              className="inline-flex cursor-pointer items-center gap-2 text-base text-ink"
             >
-              {photographerFormCopy.cancel}
-            </Link>
-          </div>
-        </form>
-      </Card>
-    </div>
+              <input
+                type="checkbox"
+                value={category}
+                className="size-5 accent-brand-700"
+                aria-invalid={specialtiesError ? true : undefined}
+                {...register('specialties')}
+              />
+              {serviceCategoryLabels[category]}
+            </label>
+          ))}
+        </div>
+        {specialtiesError && (
+          <p id="photographer-specialties-error" className="text-sm font-semibold text-danger-600">
+            {specialtiesError}
+          </p>
+        )}
+      </fieldset>
+      <TextArea
+        label={photographerFormCopy.bio}
+        rows={4}
+        className="md:col-span-2"
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
+      <div className="md:col-span-2">
+        <ImagePicker
+          label={photographerFormCopy.avatar}
+          file={avatar.file}
+          currentUrl={photographer?.avatar_url}
+          error={avatar.error}
+          disabled={submitting}
+          accept={photographerAvatarTypes}
+          problemOf={photographerAvatarProblem}
+          hint={photographerFormCopy.avatarHint}
+          currentAlt={photographerFormCopy.avatarAlt}
+          onChange={avatar.pick}
+          onReject={avatar.reject}
+        />
+      </div>
+    </RecordFormCard>
   );
 }

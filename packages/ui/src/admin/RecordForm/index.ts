@@ -1,0 +1,10 @@
+export {
+  RecordFormCard,
+  RecordFormFrame,
+  recordFormCopy,
+  type RecordFormCardProps,
+  type RecordFormError,
+  type RecordFormFrameProps,
+  type RecordFormProps,
+} from './RecordFormFrame';
+export { usePickedFile, useReportDirty, useServerFieldErrors } from './useRecordFormState';
