@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { NewsletterListQuery, NewsletterSubscriber } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn, type ListSource } from '../../http/list-query.js';
+import { readTimeZone } from '../settings/queries.js';
 import { dayAfter, dayStart, nowIso } from '../../time.js';
 import { selectedIdsOf } from '../../export/selection.js';
 
@@ -72,6 +73,22 @@ export async function subscriberPage(
     .offset(offset)
     .execute();
   return rows.map(toSubscriber);
+}
+
+/**
+ * The subscribers a query keeps, as the list route pages them (`answerList`) and the export
+ * reads them (`sendListExport`): one source, so both agree on which rows match.
+ */
+export async function subscriberSource(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: NewsletterListQuery,
+): Promise<ListSource<NewsletterSubscriber>> {
+  const timeZone = await readTimeZone(db);
+  return {
+    count: () => countSubscribers(db, dialect, timeZone, query),
+    rows: (limit, offset) => subscriberPage(db, dialect, timeZone, query, limit, offset),
+  };
 }
 
 export async function findSubscriber(

@@ -13,6 +13,7 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
+import { sendListExport } from '../../export/list-export.js';
 import { runBulk } from '../../http/bulk.js';
 import { HttpError } from '../../http/errors.js';
 import { answerList, parseListQuery } from '../../http/list-query.js';
@@ -20,13 +21,12 @@ import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
 import { readTimeZone } from '../settings/queries.js';
-import { streamNewsletterExport } from './export.js';
+import { newsletterExport } from './export.js';
 import {
-  countSubscribers,
   findSubscriber,
   markUnsubscribed,
   matchingSubscribers,
-  subscriberPage,
+  subscriberSource,
 } from './queries.js';
 
 const { notFound } = newsletterMessages;
@@ -67,16 +67,13 @@ const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(adminPaths.api.newsletterSubscribersExport, async (request, reply) => {
     const query = parseInput(newsletterExportQuerySchema, request.query ?? {});
-    return streamNewsletterExport(app, reply, query);
+    const source = await subscriberSource(app.db, app.dialect, query);
+    return sendListExport(app, reply, query.format, newsletterExport, source);
   });
 
   app.get(adminPaths.api.newsletterSubscribers, async (request) => {
     const query = parseListQuery(newsletterListQuerySchema, request);
-    const timeZone = await readTimeZone(app.db);
-    return answerList(query, {
-      count: () => countSubscribers(app.db, app.dialect, timeZone, query),
-      rows: (limit, offset) => subscriberPage(app.db, app.dialect, timeZone, query, limit, offset),
-    });
+    return answerList(query, await subscriberSource(app.db, app.dialect, query));
   });
 
   app.post<{ Params: { id: string } }>(

@@ -1,21 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   reviewExportColumns,
   reviewVisibilityLabels,
   reviewVisibilityOf,
-  type ListQuery,
   type ReviewListItem,
-  type reviewExportQuerySchema,
 } from '@laqta/contract';
-import { pageChunks } from '../../export/page-chunks.js';
-import {
-  cellFormats,
-  dateCell,
-  sendSpreadsheet,
-  type SpreadsheetColumn,
-} from '../../export/spreadsheet.js';
-import { readTimeZone } from '../settings/queries.js';
-import { countReviews, reviewPage } from './queries.js';
+import type { ListExport } from '../../export/list-export.js';
+import { cellFormats, dateCell, type SpreadsheetColumn } from '../../export/spreadsheet.js';
 
 const cells: Record<
   (typeof reviewExportColumns)[number]['key'],
@@ -31,21 +21,10 @@ const cells: Record<
   hidden_reason: { cell: (r) => r.hidden_reason, width: 30 },
   created_at: { cell: (r) => dateCell(r.created_at), numFmt: cellFormats.dateTime },
 };
-const columns = reviewExportColumns.map((c) => ({ header: c.header, ...cells[c.key] }));
 
-export async function streamReviewExport(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  query: ListQuery<typeof reviewExportQuerySchema>,
-) {
-  const { db, dialect } = app;
-  const timeZone = await readTimeZone(db);
-  return sendSpreadsheet(app, reply, {
-    format: query.format,
-    fileName: 'reviews',
-    sheetName: 'التقييمات',
-    columns,
-    total: await countReviews(db, dialect, timeZone, query),
-    chunks: pageChunks((limit, offset) => reviewPage(db, dialect, timeZone, query, limit, offset)),
-  });
-}
+/** The reviews' export: the list's rows (`reviewSource`) as `sendListExport` writes them. */
+export const reviewExport: ListExport<ReviewListItem> = {
+  fileName: 'reviews',
+  sheetName: 'التقييمات',
+  columns: reviewExportColumns.map((c) => ({ header: c.header, ...cells[c.key] })),
+};

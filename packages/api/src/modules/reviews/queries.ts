@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ReviewListItem, ReviewListQuery } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn, type ListSource } from '../../http/list-query.js';
+import { readTimeZone } from '../settings/queries.js';
 import { dayAfter, dayStart, nowIso } from '../../time.js';
 
 /** What the list and its export filter by (no page). */
@@ -87,6 +88,22 @@ export async function reviewPage(
     .offset(offset)
     .execute();
   return rows.map(toReview);
+}
+
+/**
+ * The reviews a query keeps, as the list route pages them (`answerList`) and the export reads
+ * them (`sendListExport`): one source, so both agree on which rows match.
+ */
+export async function reviewSource(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: ReviewListQuery,
+): Promise<ListSource<ReviewListItem>> {
+  const timeZone = await readTimeZone(db);
+  return {
+    count: () => countReviews(db, dialect, timeZone, query),
+    rows: (limit, offset) => reviewPage(db, dialect, timeZone, query, limit, offset),
+  };
 }
 
 export function toReview<Row extends { rating: number | string }>(row: Row) {

@@ -18,20 +18,15 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
+import { sendListExport } from '../../export/list-export.js';
 import { runBulk } from '../../http/bulk.js';
 import { answerList, parseListQuery } from '../../http/list-query.js';
 import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
 import { readTimeZone } from '../settings/queries.js';
-import { streamReviewExport } from './export.js';
-import {
-  countReviews,
-  findReview,
-  matchingReviews,
-  reviewPage,
-  setReviewHidden,
-} from './queries.js';
+import { reviewExport } from './export.js';
+import { findReview, matchingReviews, reviewSource, setReviewHidden } from './queries.js';
 
 const { notFound } = reviewMessages;
 
@@ -78,16 +73,13 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(adminPaths.api.reviewsExport, async (request, reply) => {
     const query = parseInput(reviewExportQuerySchema, request.query ?? {});
-    return streamReviewExport(app, reply, query);
+    const source = await reviewSource(app.db, app.dialect, query);
+    return sendListExport(app, reply, query.format, reviewExport, source);
   });
 
   app.get(adminPaths.api.reviews, async (request) => {
     const query = parseListQuery(reviewListQuerySchema, request);
-    const timeZone = await readTimeZone(app.db);
-    return answerList(query, {
-      count: () => countReviews(app.db, app.dialect, timeZone, query),
-      rows: (limit, offset) => reviewPage(app.db, app.dialect, timeZone, query, limit, offset),
-    });
+    return answerList(query, await reviewSource(app.db, app.dialect, query));
   });
 
   /** `POST …/reviews/{id}/visibility` `{ action: 'hide' | 'show', reason?, updated_at }`. */

@@ -10,11 +10,12 @@ import {
 } from '@laqta/contract';
 import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
+import { sendListExport } from '../../export/list-export.js';
 import { runBulk } from '../../http/bulk.js';
 import { foundRecord } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
-import { streamSuggestionExport } from './export.js';
+import { suggestionExport, suggestionExportSource } from './export.js';
 import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './queries.js';
 
 /**
@@ -25,7 +26,8 @@ import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './quer
 const suggestionBulkRoutes: FastifyPluginAsync = async (app) => {
   app.get(adminPaths.api.suggestionsExport, async (request, reply) => {
     const query = parseInput(suggestionExportQuerySchema, request.query ?? {});
-    return streamSuggestionExport(app, reply, query);
+    const source = suggestionExportSource(app.db, app.dialect, query);
+    return sendListExport(app, reply, query.format, suggestionExport, source);
   });
 
   app.post(

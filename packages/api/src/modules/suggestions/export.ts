@@ -1,20 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   suggestionExportColumns,
   suggestionSourceLabels,
   suggestionStatusLabels,
-  type ListQuery,
-  type suggestionExportQuerySchema,
+  type SuggestionListQuery,
 } from '@laqta/contract';
-import { pageChunks } from '../../export/page-chunks.js';
-import {
-  cellFormats,
-  dateCell,
-  sendSpreadsheet,
-  type SpreadsheetColumn,
-} from '../../export/spreadsheet.js';
+import type { Dialect } from '../../db/dialect.js';
+import type { DB } from '../../db/schema.js';
 import type { SuggestionRow } from '../../db/tables/public.js';
-import { sortColumn } from '../../http/list-query.js';
+import type { ListExport } from '../../export/list-export.js';
+import { cellFormats, dateCell, type SpreadsheetColumn } from '../../export/spreadsheet.js';
+import { sortColumn, type ListSource } from '../../http/list-query.js';
 import { countSuggestions, matchingSuggestions, suggestionSortColumns } from './queries.js';
 
 const cells: Record<
@@ -30,23 +26,27 @@ const cells: Record<
   message: { cell: (s) => s.message, width: 60 },
   created_at: { cell: (s) => dateCell(s.created_at), numFmt: cellFormats.dateTime },
 };
-const columns = suggestionExportColumns.map((c) => ({ header: c.header, ...cells[c.key] }));
 
-/** Every suggestion the list keeps, whole messages included, through the one exporter. */
-export async function streamSuggestionExport(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  query: ListQuery<typeof suggestionExportQuerySchema>,
-) {
-  const { db, dialect } = app;
+/** The suggestions' export, as `sendListExport` writes `suggestionExportSource`'s rows. */
+export const suggestionExport: ListExport<SuggestionRow> = {
+  fileName: 'suggestions',
+  sheetName: 'الاقتراحات',
+  columns: suggestionExportColumns.map((c) => ({ header: c.header, ...cells[c.key] })),
+};
+
+/**
+ * Every suggestion the list keeps, in its order, whole messages included (the list's own page
+ * reads only each message's head, so the export has its own rows beside the list's count).
+ */
+export function suggestionExportSource(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: SuggestionListQuery,
+): ListSource<SuggestionRow> {
   const { column, direction } = sortColumn(query.sort, suggestionSortColumns);
-  return sendSpreadsheet(app, reply, {
-    format: query.format,
-    fileName: 'suggestions',
-    sheetName: 'الاقتراحات',
-    columns,
-    total: await countSuggestions(db, dialect, query),
-    chunks: pageChunks((limit, offset) =>
+  return {
+    count: () => countSuggestions(db, dialect, query),
+    rows: (limit, offset) =>
       matchingSuggestions(db, dialect, query)
         .selectAll()
         .orderBy(column, direction)
@@ -54,6 +54,5 @@ export async function streamSuggestionExport(
         .limit(limit)
         .offset(offset)
         .execute(),
-    ),
-  });
+  };
 }
