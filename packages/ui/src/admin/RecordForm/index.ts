@@ -7,4 +7,4 @@ export {
   type RecordFormFrameProps,
   type RecordFormProps,
 } from './RecordFormFrame';
-export { usePickedFile, useReportDirty, useServerFieldErrors } from './useRecordFormState';
+export { usePickedFile, useRecordForm } from './useRecordFormState';

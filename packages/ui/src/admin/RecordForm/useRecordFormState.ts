@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { RecordFormError } from './RecordFormFrame';
 
 /**
@@ -73,4 +80,30 @@ export function usePickedFile(
       return false;
     },
   };
+}
+
+/**
+ * A record form's react-hook-form: checked by `resolver` from `defaultValues`, a server 422's
+ * messages under their fields (`serverFields`, as for `useServerFieldErrors`), and the dirty flag
+ * told to the app (typed fields, or a file picked beside the form).
+ */
+export function useRecordForm<TFields extends FieldValues, TOutput>({
+  resolver,
+  defaultValues,
+  error,
+  serverFields,
+  onDirtyChange,
+  pickedFile = null,
+}: {
+  resolver: Resolver<TFields, unknown, TOutput>;
+  defaultValues: DefaultValues<TFields>;
+  error: RecordFormError | null | undefined;
+  serverFields: readonly Path<TFields>[] | Readonly<Record<string, Path<TFields>>>;
+  onDirtyChange?: (dirty: boolean) => void;
+  pickedFile?: File | null;
+}) {
+  const form = useForm<TFields, unknown, TOutput>({ resolver, defaultValues });
+  useServerFieldErrors(error, form.setError, serverFields);
+  useReportDirty(form.formState.isDirty || pickedFile !== null, onDirtyChange);
+  return form;
 }

@@ -9,7 +9,6 @@ import {
 } from '@laqta/contract';
 import {
   Controller,
-  useForm,
   type Control,
   type FieldErrors,
   type Resolver,
@@ -22,8 +21,7 @@ import {
   RecordFormFrame,
   recordFormCopy,
   usePickedFile,
-  useReportDirty,
-  useServerFieldErrors,
+  useRecordForm,
   type RecordFormError,
   type RecordFormProps,
 } from '../../RecordForm';
@@ -155,23 +153,24 @@ function BillboardFormFields({
   onDirtyChange,
   title,
 }: BillboardFormProps & { title: string }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<FormFields, unknown, BillboardRequest>({
-    resolver,
-    defaultValues: fieldsOf(initialValues),
-  });
   const image = usePickedFile(
     error,
     'image',
     mode === 'create' ? { message: billboardWriteMessages.imageRequired } : undefined,
   );
-  useServerFieldErrors(error, setError, formFieldOf);
-  useReportDirty(isDirty || image.file !== null, onDirtyChange);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useRecordForm<FormFields, BillboardRequest>({
+    resolver: resolver,
+    defaultValues: fieldsOf(initialValues),
+    error,
+    serverFields: formFieldOf,
+    onDirtyChange,
+    pickedFile: image.file,
+  });
   return (
     <RecordFormCard
       label={title}

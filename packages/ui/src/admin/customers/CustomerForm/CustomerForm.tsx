@@ -5,14 +5,13 @@ import {
   type CustomerFormValues,
   type CustomerUpdateRequest,
 } from '@laqta/contract';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import type { Path, Resolver } from 'react-hook-form';
 import { TextField } from '../../../primitives/TextField';
 import {
   RecordFormCard,
   RecordFormFrame,
   recordFormCopy,
-  useReportDirty,
-  useServerFieldErrors,
+  useRecordForm,
   type RecordFormError,
   type RecordFormProps,
 } from '../../RecordForm';
@@ -75,18 +74,18 @@ function CustomerFormFields({
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<CustomerFormValues, unknown, CustomerFormOutput>({
+    formState: { errors },
+  } = useRecordForm<CustomerFormValues, CustomerFormOutput>({
     resolver: zodResolver(customerFormSchema) as unknown as Resolver<
       CustomerFormValues,
       unknown,
       CustomerFormOutput
     >,
     defaultValues: valuesOf(customer),
+    error,
+    serverFields: fieldNames,
+    onDirtyChange,
   });
-  useServerFieldErrors(error, setError, fieldNames);
-  useReportDirty(isDirty, onDirtyChange);
 
   return (
     <RecordFormCard

@@ -10,7 +10,7 @@ import {
   type PhotographerFormOutput,
   type PhotographerFormValues,
 } from '@laqta/contract';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import type { Path, Resolver } from 'react-hook-form';
 import { TextArea } from '../../../primitives/TextArea';
 import { TextField } from '../../../primitives/TextField';
 import {
@@ -18,8 +18,7 @@ import {
   RecordFormFrame,
   recordFormCopy,
   usePickedFile,
-  useReportDirty,
-  useServerFieldErrors,
+  useRecordForm,
   type RecordFormError,
   type RecordFormProps,
 } from '../../RecordForm';
@@ -90,22 +89,23 @@ function PhotographerFormFields({
   onDirtyChange,
   title,
 }: PhotographerFormProps & { title: string }) {
+  const avatar = usePickedFile(error, 'avatar');
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<PhotographerFormValues, unknown, PhotographerFormOutput>({
+    formState: { errors },
+  } = useRecordForm<PhotographerFormValues, PhotographerFormOutput>({
     resolver: zodResolver(photographerFormSchema) as unknown as Resolver<
       PhotographerFormValues,
       unknown,
       PhotographerFormOutput
     >,
     defaultValues: photographerFormValuesOf(photographer),
+    error,
+    serverFields: fieldNames,
+    onDirtyChange,
+    pickedFile: avatar.file,
   });
-  const avatar = usePickedFile(error, 'avatar');
-  useServerFieldErrors(error, setError, fieldNames);
-  useReportDirty(isDirty || avatar.file !== null, onDirtyChange);
 
   const specialtiesError = errors.specialties?.message ?? errors.specialties?.root?.message;
   return (

@@ -10,7 +10,7 @@ import {
   type ServiceFormValues,
 } from '@laqta/contract';
 import { clsx } from 'clsx';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import type { Path, Resolver } from 'react-hook-form';
 import {
   controlBorder,
   controlClassName,
@@ -23,8 +23,7 @@ import {
   RecordFormFrame,
   recordFormCopy,
   usePickedFile,
-  useReportDirty,
-  useServerFieldErrors,
+  useRecordForm,
   type RecordFormError,
   type RecordFormProps,
 } from '../../RecordForm';
@@ -94,12 +93,16 @@ function ServiceFormFields({
   onDirtyChange,
   title,
 }: ServiceFormProps & { title: string }) {
+  const image = usePickedFile(
+    error,
+    'image',
+    mode === 'create' ? { message: serviceMessages.imageRequired } : undefined,
+  );
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+    formState: { errors },
+  } = useRecordForm<ServiceFormValues, ServiceFormOutput>({
     // The form holds '' for "no category yet", which the schema refuses with its Arabic message;
     // so the values type is wider than the schema's input, and the resolver is typed to match.
     resolver: zodResolver(serviceFormSchema) as unknown as Resolver<
@@ -108,14 +111,11 @@ function ServiceFormFields({
       ServiceFormOutput
     >,
     defaultValues: serviceFormValuesOf(service),
-  });
-  const image = usePickedFile(
     error,
-    'image',
-    mode === 'create' ? { message: serviceMessages.imageRequired } : undefined,
-  );
-  useServerFieldErrors(error, setError, fieldNames);
-  useReportDirty(isDirty || image.file !== null, onDirtyChange);
+    serverFields: fieldNames,
+    onDirtyChange,
+    pickedFile: image.file,
+  });
 
   return (
     <RecordFormCard
