@@ -13,10 +13,9 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
-import { sendListExport } from '../../export/list-export.js';
+import { listAndExportRoutes } from '../../export/list-export.js';
 import { runBulk } from '../../http/bulk.js';
 import { HttpError } from '../../http/errors.js';
-import { answerList, parseListQuery } from '../../http/list-query.js';
 import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
@@ -65,15 +64,13 @@ async function unsubscribe(
 const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const content = { config: { permission: 'content' as const } };
 
-  app.get(adminPaths.api.newsletterSubscribersExport, async (request, reply) => {
-    const query = parseInput(newsletterExportQuerySchema, request.query ?? {});
-    const source = await subscriberSource(app.db, app.dialect, query);
-    return sendListExport(app, reply, query.format, newsletterExport, source);
-  });
-
-  app.get(adminPaths.api.newsletterSubscribers, async (request) => {
-    const query = parseListQuery(newsletterListQuerySchema, request);
-    return answerList(query, await subscriberSource(app.db, app.dialect, query));
+  listAndExportRoutes(app, {
+    listPath: adminPaths.api.newsletterSubscribers,
+    listSchema: newsletterListQuerySchema,
+    exportPath: adminPaths.api.newsletterSubscribersExport,
+    exportSchema: newsletterExportQuerySchema,
+    source: (query) => subscriberSource(app.db, app.dialect, query),
+    export: newsletterExport,
   });
 
   app.post<{ Params: { id: string } }>(

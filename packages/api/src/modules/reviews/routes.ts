@@ -18,9 +18,8 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
-import { sendListExport } from '../../export/list-export.js';
+import { listAndExportRoutes } from '../../export/list-export.js';
 import { runBulk } from '../../http/bulk.js';
-import { answerList, parseListQuery } from '../../http/list-query.js';
 import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { parseInput } from '../../http/validate.js';
@@ -71,15 +70,13 @@ async function applyReviewAction(
 const reviewRoutes: FastifyPluginAsync = async (app) => {
   const people = { config: { permission: 'people' as const } };
 
-  app.get(adminPaths.api.reviewsExport, async (request, reply) => {
-    const query = parseInput(reviewExportQuerySchema, request.query ?? {});
-    const source = await reviewSource(app.db, app.dialect, query);
-    return sendListExport(app, reply, query.format, reviewExport, source);
-  });
-
-  app.get(adminPaths.api.reviews, async (request) => {
-    const query = parseListQuery(reviewListQuerySchema, request);
-    return answerList(query, await reviewSource(app.db, app.dialect, query));
+  listAndExportRoutes(app, {
+    listPath: adminPaths.api.reviews,
+    listSchema: reviewListQuerySchema,
+    exportPath: adminPaths.api.reviewsExport,
+    exportSchema: reviewExportQuerySchema,
+    source: (query) => reviewSource(app.db, app.dialect, query),
+    export: reviewExport,
   });
 
   /** `POST …/reviews/{id}/visibility` `{ action: 'hide' | 'show', reason?, updated_at }`. */
