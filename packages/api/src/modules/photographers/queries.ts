@@ -167,11 +167,8 @@ export function toPhotographer<Row extends { rating_avg: number | string | null 
   };
 }
 
-/**
- * The columns of a photographer's record (contract `photographerSchema`): one list for the detail
- * page's read and the write routes' answers.
- */
-export const photographerRecordColumns = [
+/** The columns of a photographer's record (contract `photographerSchema`). */
+const photographerRecordColumns = [
   'id',
   'name',
   'email',
@@ -190,16 +187,24 @@ export const photographerRecordColumns = [
   'updated_at',
 ] as const;
 
+/**
+ * A photographer's record row, or undefined: one read for the detail page (`findPhotographer`)
+ * and the write routes' answers (`findPhotographerRecord`).
+ */
+export function findPhotographerRow(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('photographers')
+    .select(photographerRecordColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A photographer with their specialties and newest reviews. */
 export async function findPhotographer(
   db: Kysely<DB>,
   id: number,
 ): Promise<Omit<PhotographerDetail, 'currency'> | undefined> {
-  const row = await db
-    .selectFrom('photographers')
-    .select(photographerRecordColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findPhotographerRow(db, id);
   if (!row) return undefined;
   const [specialties, reviews] = await Promise.all([
     specialtiesOf(db, [id]),

@@ -7,18 +7,14 @@ import type {
 } from '@laqta/contract';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../time.js';
-import { photographerRecordColumns, specialtiesOf, toPhotographer } from './queries.js';
+import { findPhotographerRow, specialtiesOf, toPhotographer } from './queries.js';
 
 /** One photographer as the write routes answer it (no reviews), or undefined. */
 export async function findPhotographerRecord(
   db: Kysely<DB>,
   id: number,
 ): Promise<Photographer | undefined> {
-  const row = await db
-    .selectFrom('photographers')
-    .select(photographerRecordColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findPhotographerRow(db, id);
   if (!row) return undefined;
   const specialties = await specialtiesOf(db, [id]);
   const record = toPhotographer(row, specialties.get(id) ?? []);
