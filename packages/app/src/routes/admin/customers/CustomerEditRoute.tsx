@@ -1,28 +1,17 @@
 import {
   adminPaths,
   customerWriteMessages,
-  staleRecordMessage,
   type CustomerDetail as CustomerDetailRecord,
 } from '@laqta/contract';
 import { CustomerForm, type CustomerFormError } from '@laqta/ui';
-import { ApiError } from '../../../api/ApiError';
 import { useUpdateCustomer, type CustomerSave } from '../../../api/customers';
+import { recordSaveErrorOf, recordSaveMessages } from '../recordSaveError';
 import { useRecordEditRoute } from '../useRecordEditRoute';
 
-export const customerSaveMessages = {
-  checkFields: 'تعذر حفظ العميل، راجع الحقول المعلّمة',
-  failed: 'تعذر حفظ العميل، حاول مرة أخرى.',
-  network: 'تعذر الاتصال بالخادم، تحقق من الشبكة ثم حاول مرة أخرى.',
-  stale: `${staleRecordMessage}. أعدنا تحميل السجل وأبقينا ما كتبته؛ راجعه ثم احفظ.`,
-} as const;
+export const customerSaveMessages = recordSaveMessages('العميل');
 
 function customerFormErrorOf(error: unknown): CustomerFormError {
-  if (!(error instanceof ApiError)) return { message: customerSaveMessages.failed };
-  if (error.status === 422)
-    return { message: customerSaveMessages.checkFields, fieldErrors: error.errors };
-  if (error.status === 409) return { message: customerSaveMessages.stale };
-  if (error.status === 0) return { message: customerSaveMessages.network };
-  return { message: error.message || customerSaveMessages.failed };
+  return recordSaveErrorOf(error, customerSaveMessages);
 }
 
 /**
