@@ -1,5 +1,5 @@
-import type { AdminApiPath, BulkAnswer } from '@laqta/contract';
-import type { BulkReport, BulkRun } from '@laqta/ui';
+import type { AdminApiPath, BulkAnswer, ExportFormat } from '@laqta/contract';
+import { exportFormatOfAction, type BulkReport, type BulkRun } from '@laqta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../api/ApiError';
@@ -34,6 +34,7 @@ export function useBulkRun<T extends BulkRow>({
   rows,
   labelOf,
   extra,
+  exporter,
 }: {
   bulkPath: AdminApiPath;
   /** The list (its pages and records refetch after a run). */
@@ -44,7 +45,12 @@ export function useBulkRun<T extends BulkRow>({
   labelOf: (row: T) => string;
   /** Added to every request (e.g. `confirm` for an action that would otherwise ask). */
   extra?: (run: BulkRun) => Record<string, unknown>;
-}): (run: BulkRun) => Promise<BulkReport> {
+  /**
+   * The list's export (`useExportDownload`), for the bar's "export selected": hand-picked rows
+   * download as `ids=…`, "all N matching" as the list's filter (the export's own query).
+   */
+  exporter?: { start: (format: ExportFormat, extra?: Record<string, string>) => Promise<void> };
+}): (run: BulkRun) => Promise<BulkReport | void> {
   const queryClient = useQueryClient();
   const seen = useRef(new Map<number, { label: string; updatedAt?: string }>());
   useEffect(() => {
@@ -53,6 +59,16 @@ export function useBulkRun<T extends BulkRow>({
   }, [rows, labelOf]);
 
   return async (run) => {
+    const format = exportFormatOfAction(run.action);
+    if (format !== undefined) {
+      if (!exporter) throw new Error(LIST_FALLBACK_ERROR);
+      // Nothing changes, so there is no report: the download (or its error) shows as the list's.
+      await exporter.start(
+        format,
+        run.selection.kind === 'rows' ? { ids: run.selection.keys.join(',') } : undefined,
+      );
+      return;
+    }
     const body: Record<string, unknown> = { action: run.action, ...extra?.(run) };
     if (run.reason) body.reason = run.reason;
     if (run.selection.kind === 'matching') body.filter = bulkFilterOf(query);

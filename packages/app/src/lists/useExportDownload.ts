@@ -6,7 +6,8 @@ export interface ExportState<F extends string> {
   /** The export under way: its format and the bytes received so far. */
   progress: { format: F; bytes: number } | null;
   error: string | null;
-  start: (format: F) => Promise<void>;
+  /** Downloads the list's export; `extra` narrows it (e.g. `{ ids: '4,9' }`: export selected). */
+  start: (format: F, extra?: Record<string, string>) => Promise<void>;
 }
 
 export const EXPORT_FAILED = 'تعذّر إنشاء الملف. حاول مرة أخرى.';
@@ -27,12 +28,12 @@ export function useExportDownload<F extends string>(
   const [error, setError] = useState<string | null>(null);
 
   const start = useCallback(
-    async (format: F) => {
+    async (format: F, extra?: Record<string, string>) => {
       setError(null);
       setProgress({ format, bytes: 0 });
       try {
         const token = readToken();
-        const response = await fetch(buildUrl(path, { ...query, format }), {
+        const response = await fetch(buildUrl(path, { ...query, ...extra, format }), {
           headers: token ? { Authorization: `${token.tokenType} ${token.token}` } : {},
         });
         if (!response.ok || !response.body) {

@@ -5,6 +5,7 @@ import { formatNumber } from '../../format/number';
 import { onPhone } from '../../storybook/viewports';
 import { BulkBar, type BulkBarProps } from './BulkBar';
 import { bulkCopy } from './copy';
+import { exportSelectedActions } from './exportSelected';
 import type { BulkAction, BulkReport, BulkRun, RowSelection } from './types';
 
 const approve: BulkAction = {
@@ -193,6 +194,43 @@ export const RunsWithoutConfirm: Story = {
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(args.onRun).toHaveBeenCalledWith(expect.objectContaining({ action: 'export' }));
     await expect(bar()).toHaveTextContent(bulkCopy.selected(3));
+  },
+};
+
+/**
+ * The lists' own "export selected" (one per format): runs at once with the hand-picked rows, then
+ * with "all N matching" (the container downloads by ids, or by the list's filter).
+ */
+export const ExportSelected: Story = {
+  args: {
+    actions: [approve, ...exportSelectedActions],
+    initial: { kind: 'rows', keys: [3, 8, 11] },
+    pageSelected: true,
+    pageCount: 3,
+    onRun: fn(async (run: BulkRun): Promise<BulkReport | void> => void run),
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(within(bar()).getByRole('button', { name: 'تصدير المحدد CSV' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onRun).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        action: 'export-csv',
+        selection: { kind: 'rows', keys: [3, 8, 11] },
+        count: 3,
+      }),
+    );
+    await expect(bar()).toHaveTextContent(bulkCopy.selected(3));
+    await userEvent.click(
+      within(bar()).getByRole('button', { name: bulkCopy.selectMatching(120) }),
+    );
+    await userEvent.click(within(bar()).getByRole('button', { name: 'تصدير المحدد Excel' }));
+    await expect(args.onRun).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        action: 'export-xlsx',
+        selection: { kind: 'matching' },
+        count: 120,
+      }),
+    );
   },
 };
 

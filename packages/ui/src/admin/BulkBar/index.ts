@@ -10,3 +10,4 @@ export {
   type RowKey,
   type RowSelection,
 } from './types';
+export { exportFormatOfAction, exportSelectedActions } from './exportSelected';

@@ -28,6 +28,7 @@ export default function BillboardsRoute() {
     query: route.query,
     rows: route.answer.data?.data,
     labelOf,
+    exporter,
   });
   const order = useDisplayOrderItems<Billboard>(adminPaths.api.billboards, labelOf);
   const saveOrder = useSaveBillboardsOrder();

@@ -34,6 +34,7 @@ export default function CustomersRoute() {
     query: route.query,
     rows: route.answer.data?.data,
     labelOf,
+    exporter,
   });
   return (
     <CustomersScreen

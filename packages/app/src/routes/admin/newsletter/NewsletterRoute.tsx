@@ -37,6 +37,7 @@ export default function NewsletterRoute() {
     query: route.query,
     rows: route.answer.data?.data,
     labelOf,
+    exporter,
   });
   const unsubscribe = async (subscriber: NewsletterSubscriber) => {
     const { status, payload } = await postForAnswer(

@@ -27,6 +27,7 @@ export default function PhotographersRoute() {
     query: route.query,
     rows: route.answer.data?.data,
     labelOf,
+    exporter,
     // A bulk suspension goes ahead for photographers with orders ahead: its words say so.
     extra: (run) => (run.action === 'suspend' ? { confirm: true } : {}),
   });

@@ -28,6 +28,7 @@ export default function ServicesRoute() {
     query: route.query,
     rows: route.answer.data?.data,
     labelOf,
+    exporter,
   });
   const order = useDisplayOrderItems<Service>(adminPaths.api.services, labelOf);
   const saveOrder = useSaveServicesOrder();

@@ -26,6 +26,7 @@ export default function SuggestionsRoute() {
     query: route.query,
     rows: route.answer.data?.data,
     labelOf,
+    exporter,
   });
   return (
     <SuggestionsScreen

@@ -10,7 +10,12 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../format/date';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
-import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
+import {
+  exportSelectedActions,
+  type BulkAction,
+  type BulkReport,
+  type BulkRun,
+} from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill, type StatusTone } from '../../StatusPill';
@@ -176,7 +181,7 @@ export function BillboardsScreen({
       notice={<ListExportError error={exportError} title={billboardsScreenCopy.exportFailed} />}
       bulk={
         onBulkRun && {
-          actions: billboardBulkActionsUi,
+          actions: [...billboardBulkActionsUi, ...exportSelectedActions],
           onRun: onBulkRun,
           rowLabel: (row) => row.title,
         }

@@ -8,7 +8,12 @@ import {
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
-import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
+import {
+  exportSelectedActions,
+  type BulkAction,
+  type BulkReport,
+  type BulkRun,
+} from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { ListExportButtons, listExportCopy, ListExportError } from '../../ListExport';
 import { formatBytes } from '../../ListExport/ListExport';
@@ -139,7 +144,7 @@ export function CustomersScreen({
       notice={<ListExportError error={exportError} title={customersCopy.exportFailed} />}
       bulk={
         onBulkRun && {
-          actions: customerBulkActionsUi,
+          actions: [...customerBulkActionsUi, ...exportSelectedActions],
           onRun: onBulkRun,
           rowLabel: (row) => row.name,
         }

@@ -5,7 +5,12 @@ import {
 } from '@laqta/contract';
 import { formatNumber } from '../../../format/number';
 import { DateText } from '../../../primitives/DateText/DateText';
-import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
+import {
+  exportSelectedActions,
+  type BulkAction,
+  type BulkReport,
+  type BulkRun,
+} from '../../BulkBar';
 import {
   DateRangeFilter,
   ListScreenLayout,
@@ -138,7 +143,7 @@ export function NewsletterScreen({
       notice={<ListExportError error={exportError} title={newsletterCopy.exportFailed} />}
       bulk={
         onBulkRun && {
-          actions: newsletterBulkActionsUi,
+          actions: [...newsletterBulkActionsUi, ...exportSelectedActions],
           onRun: onBulkRun,
           rowLabel: (row) => row.email,
         }

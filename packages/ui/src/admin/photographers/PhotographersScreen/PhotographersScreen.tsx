@@ -9,7 +9,12 @@ import {
 import { Plus } from 'lucide-react';
 import { formatNumber, formatRating } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
-import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
+import {
+  exportSelectedActions,
+  type BulkAction,
+  type BulkReport,
+  type BulkRun,
+} from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill } from '../../StatusPill';
@@ -152,7 +157,7 @@ export function PhotographersScreen({
       notice={<ListExportError error={exportError} title={photographersCopy.exportFailed} />}
       bulk={
         onBulkRun && {
-          actions: photographerBulkActionsUi,
+          actions: [...photographerBulkActionsUi, ...exportSelectedActions],
           onRun: onBulkRun,
           rowLabel: (row) => row.name,
         }

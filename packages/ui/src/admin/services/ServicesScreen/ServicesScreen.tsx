@@ -10,7 +10,12 @@ import { formatMoney } from '../../../format/money';
 import { formatNumber } from '../../../format/number';
 import { Link } from '../../../navigation/Link';
 import type { ReactNode } from 'react';
-import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
+import {
+  exportSelectedActions,
+  type BulkAction,
+  type BulkReport,
+  type BulkRun,
+} from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill } from '../../StatusPill';
@@ -149,7 +154,7 @@ export function ServicesScreen({
       notice={<ListExportError error={exportError} title={servicesScreenCopy.exportFailed} />}
       bulk={
         onBulkRun && {
-          actions: serviceBulkActionsUi,
+          actions: [...serviceBulkActionsUi, ...exportSelectedActions],
           onRun: onBulkRun,
           rowLabel: (row) => row.name,
         }

@@ -9,7 +9,12 @@ import {
 } from '@laqta/contract';
 import { DateText } from '../../../primitives/DateText/DateText';
 import { formatNumber } from '../../../format/number';
-import type { BulkAction, BulkReport, BulkRun } from '../../BulkBar';
+import {
+  exportSelectedActions,
+  type BulkAction,
+  type BulkReport,
+  type BulkRun,
+} from '../../BulkBar';
 import { ListScreenLayout, type DataTableColumn, type ListScreenProps } from '../../DataTable';
 import { ListExportButtons, ListExportError, type ListExportButtonsProps } from '../../ListExport';
 import { StatusPill, type StatusTone } from '../../StatusPill';
@@ -130,7 +135,7 @@ export function SuggestionsScreen({
       notice={<ListExportError error={exportError} title={suggestionsScreenCopy.exportFailed} />}
       bulk={
         onBulkRun && {
-          actions: suggestionBulkActionsUi,
+          actions: [...suggestionBulkActionsUi, ...exportSelectedActions],
           onRun: onBulkRun,
           rowLabel: (row) => row.name,
         }
