@@ -134,7 +134,7 @@ test.describe('admin guard and layout', () => {
       headers: { Authorization: `${tokenType} ${token}`, Accept: 'application/json' },
     });
     expect(me.status()).toBe(401);
-    expect(await me.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(await me.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
 
     // And the back office is closed again.
     await page.goto('/admin/home');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm lighthouse [-- --runs=N] [--url=/path,/other]`
-// Measures the seven public pages of the assembled product the way a visitor on a phone gets
+// Measures the public pages (the seven of the specification, then the catalogue and booking pages
+// of issue 20) of the assembled product the way a visitor on a phone gets
 // them: builds the app into a private folder, serves it with the API (fresh temporary SQLite
 // database, a free port), runs Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown)
 // in Debian's Chromium N times per page (default 3, pages interleaved), and prints per page the
@@ -18,9 +19,10 @@ import { freePort, run, runOrExit } from './run.mjs';
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const runs = Math.max(1, Number(option('runs', '3')));
-const pagePaths = option('url', '/,/landing,/about-us,/privacy-policy,/terms,/faq,/contact').split(
-  ',',
-);
+const pagePaths = option(
+  'url',
+  '/,/landing,/about-us,/privacy-policy,/terms,/faq,/contact,/services,/photographers,/book',
+).split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** What every page must reach (medians): the lowest score per category, the longest task. */
@@ -77,19 +79,41 @@ try {
   ]);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    APP_DIST_DIR: appDist,
+    DATA_DIR: dataDir,
+    DATABASE_URL: join(dataDir, 'lighthouse.db'),
+    ADMIN_EMAIL: 'lighthouse@laqta.test',
+    ADMIN_PASSWORD: 'lighthouse-only-password',
+  };
+  // The demo marketplace (the size `pnpm start` seeds outside production): the catalogue pages
+  // (/services, /photographers, a profile, /book) are measured with their real amount of cards.
+  await runOrExit(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'packages/api/src/cli/seed.ts',
+      ...[
+        '--customers',
+        '300',
+        '--photographers',
+        '40',
+        '--orders',
+        '3000',
+        '--seed',
+        'laqta-demo',
+      ],
+    ],
+    { env: serverEnv },
+  );
   server = spawn('node', ['--import', 'tsx', 'packages/api/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      APP_DIST_DIR: appDist,
-      DATA_DIR: dataDir,
-      DATABASE_URL: join(dataDir, 'lighthouse.db'),
-      ADMIN_EMAIL: 'lighthouse@laqta.test',
-      ADMIN_PASSWORD: 'lighthouse-only-password',
-    },
+    env: serverEnv,
   });
   await waitForHealth(baseUrl);
 

@@ -1,104 +1,281 @@
 /**
- * Request throughput and latency of the HTTP plumbing, over a real socket on a temporary SQLite
- * database: `pnpm --filter @laqta/api bench` (REQUESTS=2000 CONCURRENCY=10 to change the load).
- * Prints figures; asserts nothing.
+ * `pnpm bench:http` (issue 15): is the API as fast as the framework under it? Starts, in the same
+ * run and each in a process of its own, a bare Fastify 5 route answering the same ~3.5 KB JSON as
+ * the public privacy setting (support/bare-server.ts) and the real production server
+ * (`node packages/api/dist/main.js`, NODE_ENV=production, request log on, written to a file) on a
+ * seeded SQLite database, then loads each route with autocannon on loopback (50 connections, 10 s)
+ * several times and prints requests/s, p50, p99, errors and non-2xx answers per route, with each
+ * route's ratio to the bare route and the issue's goals, and each server's CPU time per answered
+ * request (utime + stime of its process, every thread, from /proc: steadier than requests/s when
+ * other work shares the machine). Asserts nothing; the machine is shared, so compare figures
+ * within one run.
+ *
+ * It builds nothing: run `pnpm build` first (the app's dist and packages/api/dist).
+ *
+ * The database is kept between runs (seeding a million orders takes minutes):
+ *   BENCH_DATABASE   the SQLite file (default /tmp/laqta-bench-http/bench.db); seeded with
+ *                    `dist/cli/seed.js --orders BENCH_ORDERS --seed bench` when it holds no orders
+ *   BENCH_ORDERS     orders to seed (default 1000000)
+ *   BENCH_RUNS       rounds over every route (default 3); the table gives medians
+ *   BENCH_SECONDS    each measurement's length (default 10), BENCH_CONNECTIONS (default 50)
+ *   BENCH_ONLY       a comma-separated subset of route keys (setting,health,landing,orders,dashboard)
+ *   BENCH_READ_WORKERS  the server's SQLITE_READ_WORKERS (default: the server's own)
+ *   BENCH_CPU_PROF   a folder: the server runs with `node --cpu-prof` and its profile is summarised
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/startup.js';
+import { adminPaths, settingNames } from '@laqta/contract';
+import { benchAdminAuthorization, preparedBenchDatabase } from './support/bench-database.js';
+import { summarizeProfile } from './support/cpu-profile.js';
+import {
+  load,
+  median,
+  medianFigures,
+  printTable,
+  type LoadFigures,
+  type LoadOptions,
+} from './support/load.js';
+import {
+  apiDistMain,
+  appDistIndex,
+  startBareServer,
+  startProductionServer,
+  type RunningServer,
+} from './support/servers.js';
 
-const total = Number(process.env.REQUESTS ?? 1000);
-const concurrency = Number(process.env.CONCURRENCY ?? 10);
+const databaseFile = path.resolve(process.env.BENCH_DATABASE ?? '/tmp/laqta-bench-http/bench.db');
+const ordersToSeed = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-'));
-fs.mkdirSync(path.join(dir, 'dist'));
-fs.writeFileSync(
-  path.join(dir, 'dist', 'index.html'),
-  '<!doctype html><html lang="ar" dir="rtl"></html>',
-);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dir,
-  APP_DIST_DIR: path.join(dir, 'dist'),
-  DATABASE_URL: path.join(dir, 'bench.db'),
-});
-const database = openDatabase(config.databaseUrl);
-await prepareDatabase({ database, config, log: { info() {}, warn() {}, error() {} } });
-const app = await buildApp({ config, database });
-app.put('/api/bench/echo', async (request) => ({ success: true, data: request.body }));
-app.post('/api/bench/echo', async (request) => ({ success: true, data: request.body }));
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+/** What a browser sends for a page: the landing HTML is measured compressed, as visitors get it. */
+const browserPage = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
-function spoofedForm(method = 'PUT'): FormData {
-  const form = new FormData();
-  if (method !== 'POST') form.append('_method', method);
-  for (let i = 0; i < 10; i++) {
-    form.append(`settings[${i}][name]`, `name_${i}`);
-    form.append(`settings[${i}][value]`, 'قيمة عربية '.repeat(5));
-  }
-  return form;
+/** Issue 15's goals: a share of the bare route's requests/s, or a floor and a p99 ceiling. */
+type Goal = { ratio: number } | { rps: number; p99: number };
+
+interface Route {
+  key: string;
+  name: string;
+  path: string;
+  goal: Goal;
+  admin?: boolean;
+  headers?: Record<string, string>;
 }
 
-const scenarios: [string, () => Promise<Response>][] = [
-  ['GET /api/health (SQLite query)', () => fetch(`${base}/api/health`)],
-  ['GET /some/deep/path (index.html)', () => fetch(`${base}/some/deep/path`)],
-  ['GET /api/nope (JSON 404)', () => fetch(`${base}/api/nope`)],
-  [
-    'POST multipart _method=PUT, 20 fields',
-    () => fetch(`${base}/api/bench/echo`, { method: 'POST', body: spoofedForm() }),
-  ],
-  [
-    'POST multipart, 20 fields (no _method)',
-    () => fetch(`${base}/api/bench/echo`, { method: 'POST', body: spoofedForm('POST') }),
-  ],
-  [
-    'PUT JSON, same data',
-    () =>
-      fetch(`${base}/api/bench/echo`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          settings: Array.from({ length: 10 }, (_, i) => ({ name: `name_${i}`, value: 'x' })),
-        }),
-      }),
-  ],
+const routes: Route[] = [
+  {
+    key: 'setting',
+    name: 'public setting by name',
+    path: adminPaths.api.settingByName.replace(':name', settingNames.privacyPolicy),
+    goal: { ratio: 0.8 },
+  },
+  { key: 'health', name: '/api/health', path: '/api/health', goal: { ratio: 0.85 } },
+  {
+    key: 'landing',
+    name: 'landing HTML (br)',
+    path: '/',
+    goal: { ratio: 0.7 },
+    headers: browserPage,
+  },
+  {
+    key: 'orders',
+    name: 'orders, first page (token)',
+    path: adminPaths.api.orders,
+    goal: { rps: 1500, p99: 50 },
+    admin: true,
+  },
+  {
+    key: 'dashboard',
+    name: 'dashboard statistics (token)',
+    path: adminPaths.api.dashboardStatistics,
+    goal: { rps: 1500, p99: 50 },
+    admin: true,
+  },
+].filter((route) => !only || only.includes(route.key));
+
+function requireBuild(): void {
+  const missing = [apiDistMain, appDistIndex].filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    console.error(`No production build (${missing.join(', ')} missing): run \`pnpm build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** One request, to fail early (and say why) when a route does not answer 2xx before the load. */
+async function checkAnswers(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok)
+    throw new Error(`${url} answered ${response.status}: ${body.toString('utf8', 0, 300)}`);
+  return body.length;
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
+
+function verdict(goal: Goal, figures: LoadFigures, bareRps: number): string {
+  const clean = figures.errors === 0 && figures.non2xx === 0;
+  if ('ratio' in goal) {
+    const met = figures.rps / bareRps >= goal.ratio && clean;
+    return `${met ? 'met' : 'MISSED'} (≥ ${percent(goal.ratio)})`;
+  }
+  const met = figures.rps >= goal.rps && figures.p99 <= goal.p99 && clean;
+  return `${met ? 'met' : 'MISSED'} (≥ ${goal.rps}/s, p99 ≤ ${goal.p99} ms)`;
+}
+
+const header = [
+  'route',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  'errors',
+  'non-2xx',
+  'of bare',
+  'CPU µs/req',
+];
+const rowOf = (name: string, f: LoadFigures, bareRps: number) => [
+  name,
+  f.rps.toFixed(0),
+  f.p50,
+  f.p99,
+  f.max,
+  f.errors,
+  f.non2xx,
+  percent(f.rps / bareRps),
+  ((f.cpuMsPerRequest ?? Number.NaN) * 1000).toFixed(0),
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+/** A load on `server`, with the CPU time the server spent per answered request. */
+async function measured(server: RunningServer, options: LoadOptions): Promise<LoadFigures> {
+  const before = server.cpuMs();
+  const figures = await load(options);
+  return { ...figures, cpuMsPerRequest: (server.cpuMs() - before) / figures.requests };
 }
 
-console.log(`${total} requests per scenario, ${concurrency} at a time, Node ${process.version}`);
-for (const [name, send] of scenarios) {
-  for (let i = 0; i < 50; i++) await (await send()).arrayBuffer(); // warm-up
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const t0 = performance.now();
-        const response = await send();
-        await response.arrayBuffer();
-        if (response.status >= 500) failures++;
-        latencies.push(performance.now() - t0);
+async function main(): Promise<void> {
+  requireBuild();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-http-'));
+  const dataDir = path.join(scratch, 'data');
+  fs.mkdirSync(dataDir);
+  if (cpuProfileDir) fs.mkdirSync(cpuProfileDir, { recursive: true });
+
+  const sizes = await preparedBenchDatabase(databaseFile, ordersToSeed, dataDir);
+  const server = await startProductionServer({
+    databaseUrl: databaseFile,
+    dataDir,
+    cpuProfileDir: cpuProfileDir || undefined,
+    env:
+      process.env.BENCH_READ_WORKERS !== undefined
+        ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
+        : {},
+  });
+  let bare: RunningServer | undefined;
+  try {
+    const authorization = await benchAdminAuthorization(server.url, databaseFile, dataDir);
+    const settingPath = adminPaths.api.settingByName.replace(':name', settingNames.privacyPolicy);
+    const settingAnswer = await (await fetch(`${server.url}${settingPath}`)).text();
+    const bodyFile = path.join(scratch, 'bare-body.json');
+    fs.writeFileSync(bodyFile, settingAnswer);
+    bare = await startBareServer(bodyFile);
+    const bareUrl = `${bare.url}/bare`;
+
+    const headersOf = (route: Route) => ({
+      ...route.headers,
+      ...(route.admin ? { authorization } : {}),
+    });
+    const bareBytes = await checkAnswers(bareUrl, {});
+    const answerBytes = new Map<string, number>();
+    for (const route of routes)
+      answerBytes.set(route.key, await checkAnswers(server.url + route.path, headersOf(route)));
+
+    console.log(
+      `HTTP benchmark (issue 15), Node ${process.version}, ${os.availableParallelism()} cores, ` +
+        `load average ${os.loadavg()[0]!.toFixed(1)}; ${connections} connections, ${seconds} s each, ` +
+        `${runs} runs; SQLite ${databaseFile}: ${sizes.orders} orders, ${sizes.customers} customers`,
+    );
+    console.log(
+      `answer sizes: bare ${bareBytes} B; ` +
+        routes.map((route) => `${route.key} ${answerBytes.get(route.key)} B`).join(', '),
+    );
+
+    // Warm-up: JIT, statement caches, read workers, rendered pages.
+    await load({ url: bareUrl, connections, seconds: 2 });
+    for (const route of routes)
+      await load({
+        url: server.url + route.path,
+        connections,
+        seconds: 2,
+        headers: headersOf(route),
+      });
+
+    const bareRuns: LoadFigures[] = [];
+    const routeRuns = new Map<string, LoadFigures[]>(routes.map((route) => [route.key, []]));
+    for (let run = 1; run <= runs; run++) {
+      const bareFigures = await measured(bare, { url: bareUrl, connections, seconds });
+      bareRuns.push(bareFigures);
+      const rows = [rowOf('bare Fastify (same JSON)', bareFigures, bareFigures.rps)];
+      for (const route of routes) {
+        const figures = await measured(server, {
+          url: server.url + route.path,
+          connections,
+          seconds,
+          headers: headersOf(route),
+        });
+        routeRuns.get(route.key)!.push(figures);
+        rows.push(rowOf(route.name, figures, bareFigures.rps));
       }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(40)} ${(total / seconds).toFixed(0).padStart(6)} req/s  p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms${failures ? `  ${failures} failed` : ''}`,
-  );
+      console.log(`\nrun ${run} of ${runs} (load average ${os.loadavg()[0]!.toFixed(1)})`);
+      printTable([header, ...rows]);
+    }
+
+    const bareMedian = medianFigures(bareRuns);
+    console.log(
+      `\nmedians of ${runs} runs (errors and non-2xx summed; "of bare" = median req/s ÷ the bare route's median)`,
+    );
+    printTable([
+      [...header, 'goal'],
+      [...rowOf('bare Fastify (same JSON)', bareMedian, bareMedian.rps), ''],
+      ...routes.map((route) => {
+        const figures = medianFigures(routeRuns.get(route.key)!);
+        return [
+          ...rowOf(route.name, figures, bareMedian.rps),
+          verdict(route.goal, figures, bareMedian.rps),
+        ];
+      }),
+    ]);
+    const ratios = routes
+      .filter((route) => 'ratio' in route.goal)
+      .map((route) => {
+        const perRun = routeRuns.get(route.key)!.map((f, i) => f.rps / bareRuns[i]!.rps);
+        return `${route.key} ${percent(median(perRun))}`;
+      });
+    if (ratios.length > 0) console.log(`median of the per-run ratios: ${ratios.join(', ')}`);
+
+    const logLines = fs.readFileSync(server.logFile, 'utf8').split('\n').filter(Boolean).length;
+    const served = [...routeRuns.values()].flat().reduce((sum, f) => sum + f.requests, 0);
+    console.log(
+      `server log: ${logLines} lines for ${served} measured requests (plus warm-up and start-up)`,
+    );
+  } finally {
+    await bare?.stop();
+    await server.stop();
+    if (cpuProfileDir) {
+      // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: the server's main thread is thread 0.
+      const mainThread = new RegExp(`^CPU\\.\\d+\\.\\d+\\.${server.process.pid}\\.0\\.`);
+      const profile = fs.readdirSync(cpuProfileDir).find((name) => mainThread.test(name));
+      if (profile)
+        console.log(`\n${summarizeProfile(path.join(cpuProfileDir, profile), 40).join('\n')}`);
+    }
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
-await app.close();
-await database.close();
-fs.rmSync(dir, { recursive: true, force: true });
+await main();

@@ -23,12 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { Migrator, sql } from 'kysely';
 import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/contract';
-import { openDatabase, type Database } from '../src/db/connection.js';
-import { ListMigrationProvider } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { openDatabase } from '../src/db/connection.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
+import { catchUpMigrations } from './support/bench-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -149,30 +147,6 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<ChildP
 const pct = (value: number, solo: number) => `${((value / solo) * 100).toFixed(0)} %`;
 const row = (cells: (string | number)[]) =>
   console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 12)).join(''));
-
-/**
- * A kept bench database seeded before a lower-numbered migration landed (helpers reserve numbers,
- * so 0021 may arrive after 0030 ran): applies what is missing and records the migrations in name
- * order, as a fresh database would have them, so the server's migrator accepts the file.
- */
-async function catchUpMigrations(database: Database): Promise<void> {
-  const migrator = new Migrator({
-    db: database.db,
-    provider: new ListMigrationProvider(migrations),
-    allowUnorderedMigrations: true,
-    ...(database.dialect === 'postgres' ? { migrationTableSchema: 'public' } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from kysely_migration order by name`.execute(database.db);
-  const start = Date.parse('2026-01-01T00:00:00Z');
-  for (const [i, { name }] of rows.entries())
-    await sql`update kysely_migration set timestamp = ${new Date(start + i).toISOString()} where name = ${name}`.execute(
-      database.db,
-    );
-}
 
 async function bench(label: string, databaseUrl: string): Promise<void> {
   const database = openDatabase(databaseUrl, { sqliteReadWorkers: 0 });

@@ -7,11 +7,14 @@ import type { Database } from './db/connection.js';
 import type { Dialect } from './db/dialect.js';
 import type { DB } from './db/schema.js';
 import { parseQueryString, refuseUnparsedQuery } from './http/query.js';
+import { serializerCompilerOf, validatorCompiler } from './http/route-schemas.js';
 import { createLogger } from './logger.js';
 import { modules } from './modules/index.js';
 import auth from './plugins/auth.js';
 import errorHandler, { answerFrameworkError, answerClientError } from './plugins/error-handler.js';
+import httpCaching from './plugins/http-caching.js';
 import laravelForms from './plugins/laravel-forms.js';
+import openapi from './plugins/openapi.js';
 import requestLog from './plugins/request-log.js';
 import securityHeaders from './plugins/security-headers.js';
 import staticFiles from './plugins/static-files.js';
@@ -74,6 +77,10 @@ export async function buildApp({
     ...connectionTimeouts(config),
   });
 
+  // Routes declare their inputs and answers with the contract's zod schemas (route-schemas.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompilerOf(config.nodeEnv !== 'production'));
+
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
@@ -85,11 +92,13 @@ export async function buildApp({
   // sees every route after it). Then the form plugin: it may re-route a POST as the method its
   // `_method` names, whose route runs the guard again.
   await app.register(securityHeaders);
+  await app.register(httpCaching);
   app.addHook('onRequest', refuseUnparsedQuery);
   await app.register(auth);
   await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(openapi);
   await app.register(staticFiles, {
     appDistDir: config.appDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),

@@ -106,6 +106,12 @@ describeOnEachDatabase(
       expect(admins).toContainEqual({ id: await adminIdOf(t.db()), name: expect.any(String) });
       expect(admins.every((admin) => Object.keys(admin).sort().join() === 'id,name')).toBe(true);
     });
+
+    it('keeps the filter choices from a client without a token (401 unauthenticated)', async () => {
+      const response = await t.app().inject({ method: 'GET', url: '/api/admin/list-options' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
+    });
   },
   withTestAdmin,
 );

@@ -126,6 +126,7 @@ describeOnEachDatabase(
           headers: { authorization },
         });
         expect(response.statusCode).toBe(422);
+        expect(response.json().code).toBe('validation_failed');
         return response.json().errors as Record<string, string[]>;
       };
       expect(Object.keys(await answer('?action=deleted_everything&admin_id=abc')).sort()).toEqual([

@@ -67,6 +67,7 @@ describeOnEachDatabase(
         expect(missing.statusCode).toBe(422);
         expect(missing.json()).toEqual({
           message: authMessages.emailRequired,
+          code: 'validation_failed',
           errors: {
             email: [authMessages.emailRequired],
             password: [authMessages.passwordRequired],
@@ -97,6 +98,7 @@ describeOnEachDatabase(
         expect(wrongPassword.json()).toEqual(unknownEmail.json());
         expect(wrongPassword.json()).toEqual({
           message: authMessages.invalidCredentials,
+          code: 'validation_failed',
           errors: { email: [authMessages.invalidCredentials] },
         });
       });
@@ -132,6 +134,7 @@ describeOnEachDatabase(
         expect(sixth.json()).toEqual({
           success: false,
           message: `محاولات تسجيل دخول كثيرة. حاول مرة أخرى بعد ${retryAfter} ثانية.`,
+          code: 'throttled',
         });
         // Even the right password waits: the guesser learns nothing during the lockout.
         expect((await postLogin(t.app(), testAdmin, { ip })).statusCode).toBe(429);
@@ -217,7 +220,7 @@ describeOnEachDatabase(
           .app()
           .inject({ method: 'GET', url: '/api/admin/auth/me', headers: { authorization: first } });
         expect(again.statusCode).toBe(401);
-        expect(again.json()).toEqual({ message: 'Unauthenticated.' });
+        expect(again.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
         const other = await t
           .app()
           .inject({ method: 'GET', url: '/api/admin/auth/me', headers: { authorization: second } });

@@ -54,7 +54,10 @@ describeOnEachDatabase(
         const token = await tokenUsed({ issuedMinutesAgo: 24 * 60, lastUsedMinutesAgo: idle + 1 });
         const response = await me(token);
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+        expect(response.json()).toEqual({
+          message: 'Unauthenticated.',
+          code: 'unauthenticated',
+        });
       });
 
       it('accepts a token last used 11 h ago, and counts the idle time again from now', async () => {

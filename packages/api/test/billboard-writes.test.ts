@@ -6,6 +6,7 @@ import {
   type Billboard,
 } from '@laqta/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { noteSettingsWrite } from '../src/modules/settings/settings-cache.js';
 import { zonedMoment } from '../src/time.js';
 import { signInHeader, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
@@ -85,6 +86,7 @@ describeOnEachDatabase(
       expect(await live()).not.toContain(billboard.id);
       const again = await status(billboard.id, 'deactivate', off.json().data.updated_at);
       expect(again.statusCode).toBe(422);
+      expect(again.json().code).toBe('invalid_transition');
     });
 
     it('edits the schedule with the updated_at it loaded; a stale save is 409', async () => {
@@ -113,6 +115,7 @@ describeOnEachDatabase(
       const stale = await edit(created.updated_at);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toBe(staleRecordMessage);
+      expect(stale.json().code).toBe('stale_edit');
     });
 
     it('follows the time zone setting', async () => {
@@ -128,6 +131,8 @@ describeOnEachDatabase(
         .set({ value: 'Asia/Dubai' })
         .where('id', '=', setting.id)
         .execute();
+      // Written behind the settings module's back: its cache must look at the version again.
+      noteSettingsWrite();
       try {
         const response = await create({
           starts_at: '2026-12-01T09:00',
@@ -141,6 +146,7 @@ describeOnEachDatabase(
           .set({ value: 'Asia/Riyadh' })
           .where('id', '=', setting.id)
           .execute();
+        noteSettingsWrite();
       }
     });
 

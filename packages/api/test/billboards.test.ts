@@ -131,7 +131,11 @@ describeOnEachDatabase('billboards: list and detail', (t) => {
     expect(response.json().data).toMatchObject({ title: 'تخفيضات التخرج', is_active: true });
     const missing = await get('/api/admin/billboards/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, message: billboardMessages.notFound });
+    expect(missing.json()).toEqual({
+      success: false,
+      message: billboardMessages.notFound,
+      code: 'not_found',
+    });
   });
 
   it('needs a token', async () => {

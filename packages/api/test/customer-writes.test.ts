@@ -1,4 +1,9 @@
-import { customerWriteMessages, reasonMessages, staleRecordMessage } from '@laqta/contract';
+import {
+  customerMessages,
+  customerWriteMessages,
+  reasonMessages,
+  staleRecordMessage,
+} from '@laqta/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { signInHeader, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
@@ -43,14 +48,45 @@ describeOnEachDatabase(
         updated_at: row.updated_at,
       });
       expect(taken.statusCode).toBe(422);
-      expect(taken.json().errors.email).toEqual([customerWriteMessages.emailTaken]);
+      expect(taken.json()).toEqual({
+        message: customerWriteMessages.emailTaken,
+        errors: { email: [customerWriteMessages.emailTaken] },
+        code: 'validation_failed',
+      });
       const stale = await send('PUT', `/api/admin/users/${row.id}`, {
         ...fields,
         email: row.email,
         updated_at: '2001-01-01T00:00:00.000Z',
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(staleRecordMessage);
+      expect(stale.json()).toEqual({
+        success: false,
+        message: staleRecordMessage,
+        code: 'stale_edit',
+      });
+    });
+
+    it('lists a bad field and a taken e-mail in one 422; a missing customer is 404 first', async () => {
+      const other = await insertCustomerRow(t.db());
+      const row = await insertCustomerRow(t.db());
+      const body = { name: '', email: other.email, phone: '0555123456', city: 'جدة' };
+      const both = await send('PUT', `/api/admin/users/${row.id}`, {
+        ...body,
+        updated_at: row.updated_at,
+      });
+      expect(both.statusCode).toBe(422);
+      expect(both.json().code).toBe('validation_failed');
+      expect(Object.keys(both.json().errors).sort()).toEqual(['email', 'name']);
+      expect(both.json().errors.email).toEqual([customerWriteMessages.emailTaken]);
+      for (const id of ['999999', 'abc']) {
+        const missing = await send('PUT', `/api/admin/users/${id}`, body);
+        expect(missing.statusCode, id).toBe(404);
+        expect(missing.json(), id).toEqual({
+          success: false,
+          message: customerMessages.notFound,
+          code: 'not_found',
+        });
+      }
     });
 
     it('blocks with a reason, refuses blocking twice (422 naming the state), unblocks', async () => {
@@ -75,6 +111,7 @@ describeOnEachDatabase(
       });
       expect(twice.statusCode).toBe(422);
       expect(twice.json().message).toContain('محظور');
+      expect(twice.json().code).toBe('invalid_transition');
       const unblocked = await send('POST', url, {
         action: 'unblock',
         updated_at: blocked.json().data.updated_at,

@@ -189,6 +189,10 @@ describeOnEachDatabase('admin dashboard', (t) => {
     for (const path of Object.values(dashboardPaths)) {
       const response = await t.app().inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(401);
+      expect(response.json(), path).toEqual({
+        message: 'Unauthenticated.',
+        code: 'unauthenticated',
+      });
     }
   });
 

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TooManyRequestsError, UnauthenticatedError } from '../src/http/errors.js';
-import { parseInput } from '../src/http/validate.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
 
@@ -14,10 +13,11 @@ const settingsSchema = z.object({
 });
 
 function addErrorRoutes(app: FastifyInstance) {
-  app.put('/api/test/settings', async (request) => {
-    const input = parseInput(settingsSchema, request.body);
-    return { success: true, data: input };
-  });
+  // Declared as every route is (issue 15): the body's schema in the route's options.
+  app.put('/api/test/settings', { schema: { body: settingsSchema } }, async (request) => ({
+    success: true,
+    data: request.body,
+  }));
   app.get('/api/test/bad-sql', async () => {
     await sql`select secret_column from no_such_table_xyz`.execute(app.db);
     return { success: true };
@@ -52,7 +52,8 @@ describeOnEachDatabase('error envelopes', (t) => {
     });
     expect(response.statusCode).toBe(422);
     const body = response.json() as { message: string; errors: Record<string, string[]> };
-    expect(Object.keys(body)).toEqual(['message', 'errors']);
+    expect(Object.keys(body)).toEqual(['message', 'errors', 'code']);
+    expect(body).toMatchObject({ code: 'validation_failed' });
     expect(body.errors['settings.0.name']).toEqual(['الاسم مطلوب']);
     expect(body.errors['settings.1.value']?.[0]).toMatch(arabic);
     expect(Object.keys(body.errors).sort()).toEqual(['settings.0.name', 'settings.1.value']);
@@ -63,7 +64,11 @@ describeOnEachDatabase('error envelopes', (t) => {
     const response = await app.inject({ method: 'GET', url: '/api/test/bad-sql' });
     expect(response.statusCode).toBe(500);
     const body = response.json() as Record<string, unknown>;
-    expect(body).toEqual({ success: false, message: expect.stringMatching(arabic) });
+    expect(body).toEqual({
+      success: false,
+      message: expect.stringMatching(arabic),
+      code: 'server_error',
+    });
     expect(response.body).not.toMatch(/no_such_table|secret_column|select|stack|at /i);
   });
 
@@ -71,7 +76,11 @@ describeOnEachDatabase('error envelopes', (t) => {
     const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('hunter2');
-    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(arabic) });
+    expect(response.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(arabic),
+      code: 'server_error',
+    });
   });
 
   it('answers an unknown /api path with a JSON 404, whatever the method', async () => {
@@ -79,18 +88,29 @@ describeOnEachDatabase('error envelopes', (t) => {
       const response = await app.inject({ method, url: '/api/nope' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(arabic) });
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(arabic),
+        code: 'not_found',
+      });
     }
   });
 
   it('answers 401 in Laravel shape and 429 with Retry-After', async () => {
     const unauthenticated = await app.inject({ method: 'GET', url: '/api/test/unauthenticated' });
     expect(unauthenticated.statusCode).toBe(401);
-    expect(unauthenticated.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(unauthenticated.json()).toEqual({
+      message: 'Unauthenticated.',
+      code: 'unauthenticated',
+    });
     const throttled = await app.inject({ method: 'GET', url: '/api/test/throttled' });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.headers['retry-after']).toBe('42');
-    expect(throttled.json()).toEqual({ success: false, message: expect.stringMatching(arabic) });
+    expect(throttled.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(arabic),
+      code: 'throttled',
+    });
   });
 
   it('answers malformed JSON with a 400 envelope, not a parser message', async () => {
@@ -101,7 +121,11 @@ describeOnEachDatabase('error envelopes', (t) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(arabic) });
+    expect(response.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(arabic),
+      code: 'bad_request',
+    });
   });
 
   it('sends security headers, with a CSP that allows YouTube embeds', async () => {

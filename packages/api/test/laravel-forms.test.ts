@@ -201,6 +201,7 @@ describeOnEachDatabase('Laravel forms: bracket keys and _method spoofing', (t) =
     expect(response.json()).toEqual({
       success: false,
       message: expect.stringMatching(/[\u0600-\u06FF]/),
+      code: 'payload_too_large',
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderListTuning } from '../src/modules/orders/queries.js';
-import { orderPaths, orderStatuses, type OrderListItem } from '@laqta/contract';
+import { orderMessages, orderPaths, orderStatuses, type OrderListItem } from '@laqta/contract';
 import { describeOnEachDatabase } from './support/databases.js';
 import { expectArabic422, expectOrdered, getList, seedListData } from './support/lists.js';
 
@@ -205,6 +205,7 @@ describeOnEachDatabase('orders list and detail', (t) => {
     expectArabic422(await list('?from=2026-05-02&to=2026-05-01'), 'to');
     expectArabic422(await list('?photographer_id=-1'), 'photographer_id');
     expectArabic422(await list(`?search=${'ب'.repeat(101)}`), 'search');
+    expect((await list('?status=lost')).body).toMatchObject({ code: 'validation_failed' });
   });
 
   it('shows an order with its customer, service and transactions; 404 for unknown ids', async () => {
@@ -226,7 +227,11 @@ describeOnEachDatabase('orders list and detail', (t) => {
     for (const id of ['999999', 'abc', '0']) {
       const missing = await getList(t.app(), auth, orderPaths.detail(id));
       expect(missing.status).toBe(404);
-      expect(missing.body.success).toBe(false);
+      expect(missing.body).toEqual({
+        success: false,
+        message: orderMessages.notFound,
+        code: 'not_found',
+      });
     }
   });
 });

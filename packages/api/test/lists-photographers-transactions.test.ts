@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import {
   photographerPaths,
+  transactionMessages,
   transactionPaths,
   transactionStatuses,
   transactionTypes,
@@ -212,6 +213,9 @@ describeOnEachDatabase('photographers and transactions lists and details', (t) =
     expectArabic422(await get(`${transactionPaths.list}?per_page=101`), 'per_page');
     expectArabic422(await get(`${transactionPaths.list}?type=gift`), 'type');
     expectArabic422(await get(`${transactionPaths.list}?to=yesterday`), 'to');
+    expect((await get(`${transactionPaths.list}?type=gift`)).body).toMatchObject({
+      code: 'validation_failed',
+    });
   });
 
   it('shows a transaction with its order; 404 for unknown ids', async () => {
@@ -220,6 +224,12 @@ describeOnEachDatabase('photographers and transactions lists and details', (t) =
     expect(detail.status).toBe(200);
     expect(detail.body.data.transaction.reference).toBe(tx.reference);
     expect(detail.body.data.transaction.order.id).toBe(tx.order_id);
-    expect((await get(transactionPaths.detail(99999999))).status).toBe(404);
+    const missing = await get(transactionPaths.detail(99999999));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      success: false,
+      message: transactionMessages.notFound,
+      code: 'not_found',
+    });
   });
 });

@@ -44,7 +44,11 @@ describeOnEachDatabase(
       expect(done.json().data.status).toBe('unsubscribed');
       const twice = await send(done.json().data.updated_at);
       expect(twice.statusCode).toBe(422);
-      expect(twice.json().message).toBe(newsletterMessages.alreadyUnsubscribed);
+      expect(twice.json()).toEqual({
+        success: false,
+        message: newsletterMessages.alreadyUnsubscribed,
+        code: 'invalid_transition',
+      });
       expect((await list('status=unsubscribed')).map((s) => s.email)).toContain(
         'leaving@example.com',
       );
@@ -58,6 +62,18 @@ describeOnEachDatabase(
         status: 'subscribed',
         unsubscribed_at: null,
       });
+      // The trail explains why the admin's unsubscribe was undone: the website, no admin.
+      const [event] = await t
+        .db()
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('entity_type', '=', 'newsletter_subscriber')
+        .where('entity_id', '=', String(row.id))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      expect(event).toMatchObject({ action: 'newsletter_subscriber.resubscribed', admin_id: null });
+      expect(JSON.parse(event!.before_values ?? '{}').unsubscribed_at).toEqual(expect.any(String));
     });
 
     it('unsubscribes every address a search keeps, in bulk', async () => {

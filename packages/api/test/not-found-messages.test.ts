@@ -26,7 +26,7 @@ describeOnEachDatabase('not-found messages of the back-office records', (t) => {
         const url = fillPath(path, { id });
         const response = await t.app().inject({ method: 'GET', url, headers: { authorization } });
         expect(response.statusCode, url).toBe(404);
-        expect(response.json(), url).toEqual({ success: false, message });
+        expect(response.json(), url).toEqual({ success: false, message, code: 'not_found' });
       }
   });
 });

@@ -114,7 +114,10 @@ describeOnEachDatabase('orders and transactions exports', (t) => {
     const bad = await get('/api/admin/transactions/export?format=pdf');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.format[0]).toMatch(/[\u0600-\u06FF]/);
+    expect(bad.json().code).toBe('validation_failed');
     const badOrders = await get('/api/admin/orders/export');
     expect(badOrders.statusCode).toBe(422);
+    expect(badOrders.json()).toMatchObject({ code: 'validation_failed' });
+    expect(badOrders.json().errors.format[0]).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -1,9 +1,11 @@
 import {
   forbiddenForRoleMessage,
+  orderAttentionKeys,
   orderOperationMessages,
   orderStatuses,
   orderStatusLabels,
   payoutMessages,
+  transactionMessages,
   transactionStatusMessages,
   type DashboardAttention,
   type DashboardStatistics,
@@ -67,6 +69,7 @@ describeOnEachDatabase(
       const afterFirst = first.json().data.order.updated_at as string;
       const tooMuch = await refund(order.id, { amount: 25001, updated_at: afterFirst });
       expect(tooMuch.statusCode).toBe(422);
+      expect(tooMuch.json().code).toBe('validation_failed');
       expect(tooMuch.json().errors.amount).toEqual([
         orderOperationMessages.refundTooLarge(moneyText(25000, 'SAR')),
       ]);
@@ -77,7 +80,11 @@ describeOnEachDatabase(
         amount: 1,
         updated_at: rest.json().data.order.updated_at,
       });
-      expect(nothing.json().errors.amount).toEqual([orderOperationMessages.nothingToRefund]);
+      expect(nothing.json()).toEqual({
+        message: orderOperationMessages.nothingToRefund,
+        errors: { amount: [orderOperationMessages.nothingToRefund] },
+        code: 'refused',
+      });
       const refunds = (await moneyOf(order.id)).filter((m) => m.type === 'refund');
       expect(refunds.map((r) => [r.amount, r.status, r.method])).toEqual([
         [15000, 'succeeded', 'card'],
@@ -99,6 +106,11 @@ describeOnEachDatabase(
       const order = await orderRow(t.db(), { status: 'confirmed', paid: 40000 });
       const stale = await refund(order.id, { amount: 100, updated_at: 'old' });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        success: false,
+        message: orderOperationMessages.stale,
+        code: 'stale_edit',
+      });
       for (const amount of ['', '-5', '12.5', 'مئة'])
         expect((await refund(order.id, { amount, updated_at: order.updated_at })).statusCode).toBe(
           422,
@@ -107,7 +119,10 @@ describeOnEachDatabase(
       expect(arabicDigits.statusCode, arabicDigits.body).toBe(200);
       const byOperations = await refund(order.id, { amount: 1, updated_at: 'x' }, operations);
       expect(byOperations.statusCode).toBe(403);
-      expect(byOperations.json().message).toBe(forbiddenForRoleMessage);
+      expect(byOperations.json()).toMatchObject({
+        message: forbiddenForRoleMessage,
+        code: 'forbidden',
+      });
     });
 
     it('cancels a paid order with its refund in one transaction: both, or neither', async () => {
@@ -194,9 +209,11 @@ describeOnEachDatabase(
         bank_reference: 'SA-TRF-7781',
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors['items.2.order_id']).toEqual([
-        payoutMessages.notCompleted(orderStatusLabels.confirmed),
-      ]);
+      expect(refused.json()).toEqual({
+        message: payoutMessages.refused,
+        errors: { 'items.2.order_id': [payoutMessages.notCompleted(orderStatusLabels.confirmed)] },
+        code: 'refused',
+      });
       expect((await moneyOf(a.id)).length + (await moneyOf(b.id)).length).toBe(0);
 
       const response = await pay({
@@ -227,15 +244,22 @@ describeOnEachDatabase(
         bank_reference: 'SA-TRF-7782',
       });
       expect(again.statusCode).toBe(422);
+      expect(again.json().code).toBe('refused');
       expect(again.json().errors['items.0.order_id']).toEqual([payoutMessages.alreadyPaid]);
       const stale = await pay({
         items: [{ order_id: b.id, updated_at: b.updated_at }],
         bank_reference: 'x',
       });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        success: false,
+        message: payoutMessages.stale([b.code]),
+        code: 'stale_edit',
+      });
       const byOperations = await pay({ items: [], bank_reference: '' }, operations);
       expect(byOperations.statusCode).toBe(403);
       const empty = await pay({ items: [], bank_reference: '' });
+      expect(empty.json().code).toBe('validation_failed');
       expect(empty.json().errors).toMatchObject({
         items: [payoutMessages.itemsRequired],
         bank_reference: [payoutMessages.bankReferenceRequired],
@@ -253,6 +277,9 @@ describeOnEachDatabase(
         const answers = await Promise.all([pay(payload), pay(payload, other)]);
         const codes = answers.map((a) => a.statusCode).sort();
         expect(codes, answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+        // Seen stale under its lock, or refused by the unique index in the same instant.
+        const loser = answers.find((a) => a.statusCode === 409)!.json();
+        expect(['stale_edit', 'conflict']).toContain(loser.code);
         const payouts = (await moneyOf(order.id)).filter((m) => m.type === 'payout');
         expect(payouts).toHaveLength(1);
       }
@@ -301,7 +328,11 @@ describeOnEachDatabase(
         payload: { status: 'succeeded', updated_at: pending.updated_at },
       });
       expect(settle.statusCode).toBe(422);
-      expect(settle.json().errors.status).toEqual([payoutMessages.alreadyPaid]);
+      expect(settle.json()).toEqual({
+        message: payoutMessages.alreadyPaid,
+        errors: { status: [payoutMessages.alreadyPaid] },
+        code: 'refused',
+      });
     });
 
     it('settles a pending transaction once (finance), 422 naming its state after, 409 when stale', async () => {
@@ -319,6 +350,11 @@ describeOnEachDatabase(
         payload: { status: 'failed', updated_at: 'old' },
       });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        success: false,
+        message: transactionStatusMessages.stale,
+        code: 'stale_edit',
+      });
       const byOperations = await send(
         { method: 'PUT', url, payload: { status: 'failed', updated_at: payment.updated_at } },
         operations,
@@ -343,16 +379,22 @@ describeOnEachDatabase(
         payload: { status: 'failed', updated_at: done.json().data.transaction.updated_at },
       });
       expect(again.statusCode).toBe(422);
-      expect(again.json().message).toBe(transactionStatusMessages.notPending('succeeded'));
-      expect(
-        (
-          await send({
-            method: 'PUT',
-            url: '/api/admin/transactions/999999/status',
-            payload: { status: 'failed', updated_at: 'x' },
-          })
-        ).statusCode,
-      ).toBe(404);
+      expect(again.json()).toEqual({
+        message: transactionStatusMessages.notPending('succeeded'),
+        errors: { status: [transactionStatusMessages.notPending('succeeded')] },
+        code: 'invalid_transition',
+      });
+      const missing = await send({
+        method: 'PUT',
+        url: '/api/admin/transactions/999999/status',
+        payload: { status: 'failed', updated_at: 'x' },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        success: false,
+        message: transactionMessages.notFound,
+        code: 'not_found',
+      });
     });
 
     it('the dashboard follows every action exactly (a plain recount after a mix of them)', async () => {
@@ -442,7 +484,7 @@ describeOnEachDatabase(
     it('needs attention: counts that match the orders list each opens, and the payouts due', async () => {
       const old = new Date(Date.now() - 30 * HOUR).toISOString();
       await orderRow(t.db(), { status: 'pending', created_at: old });
-      await orderRow(t.db(), { status: 'pending' }); // 0 h: not yet
+      await orderRow(t.db(), { status: 'pending' }); // 0 h: new, not yet overdue
       await orderRow(t.db(), {
         status: 'confirmed',
         photographer: null,
@@ -466,7 +508,7 @@ describeOnEachDatabase(
       const response = await send({ method: 'GET', url: '/api/admin/dashboard/attention' });
       expect(response.statusCode, response.body).toBe(200);
       const attention = response.json().data as DashboardAttention;
-      for (const key of ['pending_overdue', 'unassigned_soon', 'cancelled_today'] as const) {
+      for (const key of orderAttentionKeys) {
         const list = await send({ method: 'GET', url: `/api/admin/orders?attention=${key}` });
         expect(list.statusCode, list.body).toBe(200);
         expect(attention.orders[key], key).toBe(list.json().meta.total);

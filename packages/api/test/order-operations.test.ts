@@ -1,5 +1,6 @@
 import {
   forbiddenForRoleMessage,
+  orderMessages,
   orderOperationMessages,
   orderStatuses,
   orderStatusLabels,
@@ -86,6 +87,8 @@ describeOnEachDatabase(
           if (
             response.statusCode !== 422 ||
             response.json().message !== expected ||
+            response.json().code !== 'invalid_transition' ||
+            response.json().errors?.to?.[0] !== expected ||
             !expected.includes(orderStatusLabels[status])
           )
             refused.push(`${status} → ${to}: ${response.statusCode} ${response.body}`);
@@ -133,7 +136,11 @@ describeOnEachDatabase(
         updated_at: order.updated_at,
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(orderOperationMessages.photographerRequired);
+      expect(response.json()).toEqual({
+        message: orderOperationMessages.photographerRequired,
+        errors: { to: [orderOperationMessages.photographerRequired] },
+        code: 'invalid_transition',
+      });
     });
 
     it('answers 409 for a stale updated_at and changes nothing', async () => {
@@ -143,7 +150,11 @@ describeOnEachDatabase(
         updated_at: '2020-01-01T00:00:00.000Z',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: orderOperationMessages.stale });
+      expect(response.json()).toEqual({
+        success: false,
+        message: orderOperationMessages.stale,
+        code: 'stale_edit',
+      });
       expect((await orderInDb(order.id)).status).toBe('pending');
       const again = await assign(order.id, {
         photographer_id: (await photographerRow(t.db())).id,
@@ -162,17 +173,24 @@ describeOnEachDatabase(
       const order = await orderRow(t.db());
       const bad = await transition(order.id, { to: 'archived' });
       expect(bad.statusCode).toBe(422);
+      expect(bad.json().code).toBe('validation_failed');
       expect(bad.json().errors).toMatchObject({
         to: [orderOperationMessages.transitionInvalid],
         updated_at: [orderOperationMessages.staleMissing],
       });
       const missing = await transition(999999, { to: 'confirmed', updated_at: order.updated_at });
       expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        success: false,
+        message: orderMessages.notFound,
+        code: 'not_found',
+      });
       const notAnId = await transition(Number.NaN, {
         to: 'confirmed',
         updated_at: order.updated_at,
       });
       expect(notAnId.statusCode).toBe(404);
+      expect(notAnId.json()).toMatchObject({ message: orderMessages.notFound, code: 'not_found' });
     });
 
     it('403 in Arabic for a role outside `orders` (finance), and for a refund with a cancel without `money`', async () => {
@@ -244,7 +262,11 @@ describeOnEachDatabase(
         updated_at: order.updated_at,
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe(orderOperationMessages.notAssignable('completed'));
+      expect(response.json()).toEqual({
+        message: orderOperationMessages.notAssignable('completed'),
+        errors: { photographer_id: [orderOperationMessages.notAssignable('completed')] },
+        code: 'invalid_transition',
+      });
     });
 
     it('warns of a clash with the photographer’s other session and goes through once confirmed', async () => {
@@ -266,6 +288,7 @@ describeOnEachDatabase(
         updated_at: order.updated_at,
       });
       expect(first.statusCode).toBe(422);
+      expect(first.json().code).toBe('validation_failed');
       expect(first.json().errors.confirm_clash).toEqual([
         orderOperationMessages.clash([busy.code]),
       ]);
@@ -355,7 +378,10 @@ describeOnEachDatabase(
         updated_at: done.updated_at,
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toBe(orderOperationMessages.notReschedulable('completed'));
+      expect(refused.json()).toMatchObject({
+        message: orderOperationMessages.notReschedulable('completed'),
+        code: 'invalid_transition',
+      });
     });
   },
   withTestAdmin,

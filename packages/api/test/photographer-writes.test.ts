@@ -1,5 +1,6 @@
 import {
   forbiddenForRoleMessage,
+  photographerSuspensionConfirmationSchema,
   photographerWriteMessages,
   reasonMessages,
   staleRecordMessage,
@@ -91,7 +92,8 @@ describeOnEachDatabase(
         starting_price: '-5',
       });
       expect(response.statusCode).toBe(422);
-      const { errors } = response.json();
+      const { errors, code } = response.json();
+      expect(code).toBe('validation_failed');
       expect(errors.email).toEqual([photographerWriteMessages.emailTaken]);
       expect(errors.name).toBeDefined();
       expect(errors.starting_price).toBeDefined();
@@ -101,7 +103,10 @@ describeOnEachDatabase(
       const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
       const tooBig = await create({ email: 'big@example.com' }, big);
       expect(tooBig.statusCode).toBe(413);
-      expect(tooBig.json().message).toBe(photographerWriteMessages.avatarTooLarge);
+      expect(tooBig.json()).toMatchObject({
+        message: photographerWriteMessages.avatarTooLarge,
+        code: 'payload_too_large',
+      });
       const text = await create({ email: 'text@example.com' }, Buffer.from('not an image'));
       expect(text.statusCode).toBe(422);
       expect(text.json().errors.avatar).toEqual([photographerWriteMessages.avatarType]);
@@ -128,7 +133,11 @@ describeOnEachDatabase(
       expect(saved.json().data.name).toBe('اسم جديد');
       const stale = await edit(row.updated_at, 'اسم قديم');
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(staleRecordMessage);
+      expect(stale.json()).toEqual({
+        success: false,
+        message: staleRecordMessage,
+        code: 'stale_edit',
+      });
       const now = await t
         .db()
         .selectFrom('photographers')
@@ -151,6 +160,7 @@ describeOnEachDatabase(
       });
       expect(again.statusCode).toBe(422);
       expect(again.json().message).toContain('معتمد');
+      expect(again.json().code).toBe('invalid_transition');
     });
 
     it('rejects with a reason (required) and keeps it; reinstating approves', async () => {
@@ -209,10 +219,13 @@ describeOnEachDatabase(
       expect(asked.statusCode).toBe(409);
       expect(asked.json()).toMatchObject({
         success: false,
+        code: 'conflict',
         confirmation_required: true,
         message: photographerWriteMessages.confirmSuspension(1),
       });
       expect(asked.json().orders.map((o: { code: string }) => o.code)).toEqual([ahead.code]);
+      // The app asks its question only when the answer is this contract's (else it shows an error).
+      expect(photographerSuspensionConfirmationSchema.safeParse(asked.json()).success).toBe(true);
       const unchanged = await t
         .db()
         .selectFrom('photographers')

@@ -50,6 +50,7 @@ describeOnEachDatabase('probes: deeply nested JSON on the public sign-in', (t) =
     expect(response.json()).toEqual({
       message: tooDeepMessage,
       errors: { email: [tooDeepMessage] },
+      code: 'validation_failed',
     });
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {

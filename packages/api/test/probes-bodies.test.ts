@@ -50,7 +50,11 @@ describeOnEachDatabase('probes: a stranger’s body is small, whatever the metho
         ...(await multipart(formJustOverTheLimit())),
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/[ء-ي]/) });
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/[ء-ي]/),
+        code: 'payload_too_large',
+      });
     });
 
     it(`refuses a ${method} body over the public limit while it streams (no Content-Length)`, async () => {

@@ -39,6 +39,7 @@ describeOnEachDatabase(
       expect(body).toEqual({
         success: false,
         message: 'عنوان الطلب أو ترويساته أطول من المسموح به.',
+        code: 'headers_too_large',
       });
     });
 
@@ -49,7 +50,7 @@ describeOnEachDatabase(
       const answer = await rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost x\r\n\r\n');
       const { statusLine, body } = statusAndBody(answer);
       expect(statusLine).toMatch(/^HTTP\/1\.1 400/);
-      expect(body).toEqual({ success: false, message: 'الطلب غير صالح.' });
+      expect(body).toEqual({ success: false, message: 'الطلب غير صالح.', code: 'bad_request' });
     });
 
     it('answers a body that never arrives with 408 in the Arabic envelope', async () => {
@@ -66,6 +67,7 @@ describeOnEachDatabase(
       expect(body).toEqual({
         success: false,
         message: 'انتهت مهلة إرسال الطلب، يرجى المحاولة مرة أخرى.',
+        code: 'request_timeout',
       });
     });
   },

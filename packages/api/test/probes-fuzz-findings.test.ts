@@ -25,7 +25,11 @@ describeOnEachDatabase(
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.json()).toEqual({ success: false, message: messages.badRequest });
+      expect(response.json()).toEqual({
+        success: false,
+        message: messages.badRequest,
+        code: 'bad_request',
+      });
     });
 
     // A path parameter over the router's length limit (100) on a method with no page fallback:
@@ -39,7 +43,11 @@ describeOnEachDatabase(
       });
       expect(response.statusCode).toBe(414);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(response.json()).toEqual({ success: false, message: messages.badRequest });
+      expect(response.json()).toEqual({
+        success: false,
+        message: messages.badRequest,
+        code: 'bad_request',
+      });
     });
   },
   withTestAdmin,

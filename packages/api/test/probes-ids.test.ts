@@ -39,6 +39,7 @@ describeOnEachDatabase(
         expect(refused.json()).toEqual({
           message: listMessages.id,
           errors: { [name]: [listMessages.id] },
+          code: 'validation_failed',
         });
         const largest = await get(`${list}?${name}=${MAX_RECORD_ID}`);
         expect(largest.statusCode).toBe(200);
@@ -50,7 +51,11 @@ describeOnEachDatabase(
       it(`answers 404 to ${fillPath(record, { id: tooLarge })}`, async () => {
         const response = await get(fillPath(record, { id: tooLarge }));
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+        expect(response.json()).toEqual({
+          success: false,
+          message: expect.any(String),
+          code: 'not_found',
+        });
       });
     }
   },

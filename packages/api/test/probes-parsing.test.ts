@@ -72,6 +72,7 @@ describeOnEachDatabase('probes: form and query parsing is linear and bounded', (
     expect(await response.json()).toEqual({
       success: false,
       message: expect.stringMatching(/[ء-ي]/),
+      code: 'payload_too_large',
     });
   });
 
@@ -153,6 +154,7 @@ describeOnEachDatabase('probes: the form parser itself, on the largest bodies it
       expect(await response.json()).toEqual({
         success: false,
         message: expect.stringMatching(/[ء-ي]/),
+        code: 'payload_too_large',
       });
     }
   });
@@ -210,7 +212,11 @@ describeOnEachDatabase('probes: malformed bodies answer 400 with the Arabic enve
         payload: body,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/[ء-ي]/) });
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/[ء-ي]/),
+        code: 'bad_request',
+      });
     });
   }
 });

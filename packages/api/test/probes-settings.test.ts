@@ -52,6 +52,7 @@ describeOnEachDatabase(
       expect(response.json()).toEqual({
         message: settingMessages.builtInTypeLocked('currency'),
         errors: { 'settings.1.type': [settingMessages.builtInTypeLocked('currency')] },
+        code: 'validation_failed',
       });
       expect(await row('currency')).toMatchObject({ type: 'currency', value: 'SAR' });
       expect((await row('contact_phone')).value).not.toBe('+966 55 111 2222');

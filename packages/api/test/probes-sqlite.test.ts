@@ -129,7 +129,11 @@ describeOnEachDatabase('probes: another process holding the write lock', (t) => 
       const response = await app.inject({ method: 'POST', url: '/api/test/write' });
       await released;
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/[ء-ي]/) });
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/[ء-ي]/),
+        code: 'unavailable',
+      });
     });
   }
 });

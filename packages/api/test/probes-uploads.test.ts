@@ -147,7 +147,11 @@ describeOnEachDatabase('probes: uploads stream to temporary files', (t) => {
       headers: { ...headers, authorization },
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(/[ء-ي]/) });
+    expect(response.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/[ء-ي]/),
+      code: 'unavailable',
+    });
     expect(filesUnder(uploads())).toEqual(storedBefore);
     expect(await t.db().selectFrom('services').select('id').execute()).toHaveLength(before.length);
     expect(await eventually(() => fs.readdirSync(tmp()).length === 0)).toBe(true);
@@ -178,7 +182,11 @@ describeOnEachDatabase('probes: the health check sees a data directory it cannot
     const refused = await t.app().inject({ method: 'GET', url: '/api/health' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
-    expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/[ء-ي]/) });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/[ء-ي]/),
+      code: 'unavailable',
+    });
 
     fs.rmSync(uploads);
     const healthy = await t.app().inject({ method: 'GET', url: '/api/health' });

@@ -181,7 +181,7 @@ describeOnEachDatabase(
         updated_at: '2000-01-01T00:00:00.000Z',
       });
       expect(response.statusCode, response.body).toBe(409);
-      expect(response.json().message).toBe(profileMessages.stale);
+      expect(response.json()).toMatchObject({ message: profileMessages.stale, code: 'stale_edit' });
       expect(await profileOf(authorization)).toEqual(current);
     });
 
@@ -332,6 +332,7 @@ describeOnEachDatabase(
         expect(refused.json()).toEqual({
           success: false,
           message: profileMessages.sessionNotFound,
+          code: 'not_found',
         });
       }
       expect(await meStatus(authorization)).toBe(200);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../src/modules/public/rate-limit.js';
-import { contactLimit } from '../src/modules/public/routes.js';
+import { contactLimit } from '../src/modules/public/rate-limit.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
 
@@ -167,19 +166,5 @@ describeOnEachDatabase('public site submissions', (t) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.email[0]).toMatch(/أدخل بريدًا إلكترونيًا صحيحًا/);
     });
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows the limit in a window and opens again when the window ends', () => {
-    let now = 0;
-    const limiter = new RateLimiter({ maxRequests: 2, windowSeconds: 60 }, () => now);
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: true });
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    now = 59_500;
-    expect(limiter.hit('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    now = 60_000;
-    expect(limiter.hit('a')).toEqual({ allowed: true });
   });
 });

@@ -88,7 +88,11 @@ describeOnEachDatabase(
       });
       const [low] = [reviews[2]!];
       const noReason = await visibility(low.id, { action: 'hide', updated_at: low.updated_at });
-      expect(noReason.json().errors.reason).toEqual([reasonMessages.required]);
+      expect(noReason.json()).toEqual({
+        message: reasonMessages.required,
+        errors: { reason: [reasonMessages.required] },
+        code: 'validation_failed',
+      });
       const hidden = await visibility(low.id, {
         action: 'hide',
         reason: 'ألفاظ مسيئة',
@@ -107,8 +111,10 @@ describeOnEachDatabase(
       });
       expect(again.statusCode).toBe(422);
       expect(again.json().message).toContain('مخفي');
+      expect(again.json().code).toBe('invalid_transition');
       const stale = await visibility(low.id, { action: 'show', updated_at: low.updated_at });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('stale_edit');
     });
 
     it('lists hidden reviews apart, and shows one again: the rating comes back', async () => {

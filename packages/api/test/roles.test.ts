@@ -168,7 +168,11 @@ describeOnEachDatabase(
 
       const refused = await put('content', settingNames.commissionRate, '20');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ success: false, message: forbiddenForRoleMessage });
+      expect(refused.json()).toEqual({
+        success: false,
+        message: forbiddenForRoleMessage,
+        code: 'forbidden',
+      });
       expect((await batch('content', settingNames.currency, 'USD', 'text')).statusCode).toBe(403);
       expect((await batch('content', settingNames.timeZone, 'Asia/Dubai', 'text')).statusCode).toBe(
         403,

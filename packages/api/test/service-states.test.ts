@@ -26,9 +26,11 @@ describeOnEachDatabase(
       const again = await status(row.id, 'activate', on.json().data.updated_at);
       expect(again.statusCode).toBe(422);
       expect(again.json().message).toContain('مفعّلة');
+      expect(again.json().code).toBe('invalid_transition');
       const stale = await status(row.id, 'deactivate', row.updated_at);
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toBe(staleRecordMessage);
+      expect(stale.json().code).toBe('stale_edit');
     });
 
     it('refuses to delete a service an order used (422, archive instead); archives it', async () => {
@@ -40,6 +42,7 @@ describeOnEachDatabase(
       });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toBe(serviceWriteMessages.inUse(1));
+      expect(refused.json().code).toBe('refused');
       const archived = await status(row.id, 'archive', row.updated_at);
       expect(archived.statusCode).toBe(200);
       const service = archived.json().data as Service;
@@ -86,6 +89,7 @@ describeOnEachDatabase(
         items: [{ id: 999999, sort_order: 1 }],
       });
       expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().code).toBe('validation_failed');
       const duplicate = await send('PUT', '/api/admin/services/order', {
         items: [
           { id: a.id, sort_order: 1 },

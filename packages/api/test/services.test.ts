@@ -101,7 +101,11 @@ describeOnEachDatabase('services: detail, create and update', (t) => {
         headers: { authorization },
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ success: false, message: serviceMessages.notFound });
+      expect(missing.json()).toEqual({
+        success: false,
+        message: serviceMessages.notFound,
+        code: 'not_found',
+      });
     }
   });
 
@@ -228,6 +232,17 @@ describeOnEachDatabase('services: detail, create and update', (t) => {
   it('answers 404 when updating an unknown service', async () => {
     const response = await send('/api/admin/services/999999', form({ ...fields, _method: 'PUT' }));
     expect(response.statusCode).toBe(404);
+    // A path that names no service is a 404 before its form is read, even with a refused image.
+    const text = { bytes: Buffer.from('text'), name: 'x.png', type: 'image/png' };
+    const malformed = await send(
+      '/api/admin/services/abc',
+      form({ ...fields, _method: 'PUT' }, text),
+    );
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({
+      message: serviceMessages.notFound,
+      code: 'not_found',
+    });
   });
 });
 

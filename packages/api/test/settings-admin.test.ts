@@ -74,7 +74,7 @@ describeOnEachDatabase(
         const update = await putValue(1, { value: 'v' }, '');
         for (const response of [get, store, update]) {
           expect(response.statusCode).toBe(401);
-          expect(response.json()).toEqual({ message: 'Unauthenticated.' });
+          expect(response.json()).toEqual({ message: 'Unauthenticated.', code: 'unauthenticated' });
         }
         expect(
           await t.db().selectFrom('settings').where('name', '=', 'x_y').selectAll().execute(),
@@ -232,6 +232,7 @@ describeOnEachDatabase(
         expect(response.json()).toEqual({
           success: false,
           message: expect.stringContaining('contact_phone'),
+          code: 'stale_edit',
         });
         expect(response.json().message).toMatch(/مسؤول آخر/);
         expect(await byName('contact_email')).toEqual(email);
@@ -309,7 +310,11 @@ describeOnEachDatabase(
       it('answers 404 for an unknown id and 422 for an empty value', async () => {
         const unknown = await putValue(999_999, { value: 'x' });
         expect(unknown.statusCode).toBe(404);
-        expect(unknown.json()).toEqual({ success: false, message: settingMessages.notFound });
+        expect(unknown.json()).toEqual({
+          success: false,
+          message: settingMessages.notFound,
+          code: 'not_found',
+        });
         expect((await putValue('abc', { value: 'x' })).statusCode).toBe(404);
 
         const currency = await byName('currency');

@@ -37,6 +37,7 @@ describeOnEachDatabase(
       expect(response.json().data.failed).toBe(0);
       const both = await bulk({ action: 'archive', ids: [1], filter: { status: 'new' } });
       expect(both.statusCode).toBe(422);
+      expect(both.json().code).toBe('validation_failed');
       const none = await bulk({ action: 'archive' });
       expect(none.statusCode).toBe(422);
       const tooMany = await bulk({

@@ -149,7 +149,11 @@ describeOnEachDatabase('suggestions: list, detail and status', (t) => {
     for (const id of ['999999', 'x']) {
       const missing = await get(`/api/admin/suggestions/${id}`);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ success: false, message: suggestionMessages.notFound });
+      expect(missing.json()).toEqual({
+        success: false,
+        message: suggestionMessages.notFound,
+        code: 'not_found',
+      });
     }
   });
 
@@ -190,6 +194,7 @@ describeOnEachDatabase('suggestions: list, detail and status', (t) => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ status: [suggestionMessages.statusRequired] });
+    expect(bad.json().code).toBe('validation_failed');
     const missing = await t.app().inject({
       method: 'PATCH',
       url: '/api/admin/suggestions/999999',

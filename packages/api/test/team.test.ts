@@ -125,7 +125,11 @@ describeOnEachDatabase(
         updated_at: '2000-01-01T00:00:00.000Z',
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ success: false, message: teamMessages.staleRole });
+      expect(stale.json()).toEqual({
+        success: false,
+        message: teamMessages.staleRole,
+        code: 'stale_edit',
+      });
 
       const changed = await send('PUT', `/api/admin/team/${member.id}/role`, {
         role: 'finance',
@@ -139,10 +143,18 @@ describeOnEachDatabase(
         { role: 'content' },
         { role: 'finance' },
       ]);
-      expect(
-        (await send('PUT', '/api/admin/team/999999/role', { role: 'owner', updated_at: 'x' }))
-          .statusCode,
-      ).toBe(404);
+      for (const id of ['999999', 'abc']) {
+        const unknown = await send('PUT', `/api/admin/team/${id}/role`, {
+          role: 'owner',
+          updated_at: 'x',
+        });
+        expect(unknown.statusCode, id).toBe(404);
+        expect(unknown.json(), id).toEqual({
+          success: false,
+          message: teamMessages.notFound,
+          code: 'not_found',
+        });
+      }
     });
 
     it('never demotes or deactivates the last active owner (422 in Arabic)', async () => {
@@ -153,7 +165,11 @@ describeOnEachDatabase(
         updated_at: owner.updated_at,
       });
       expect(demote.statusCode).toBe(422);
-      expect(demote.json().errors).toEqual({ role: [teamMessages.lastOwner] });
+      expect(demote.json()).toEqual({
+        message: teamMessages.lastOwner,
+        errors: { role: [teamMessages.lastOwner] },
+        code: 'validation_failed',
+      });
       const deactivate = await send('POST', `/api/admin/team/${ownerId}/deactivate`);
       expect(deactivate.statusCode).toBe(422);
       expect(deactivate.json().errors).toEqual({ deactivated_at: [teamMessages.lastOwner] });
@@ -203,7 +219,11 @@ describeOnEachDatabase(
 
       const refused = await postLogin(t.app(), { email: 'omar@laqta.test', password });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ email: [teamMessages.deactivatedSignIn] });
+      expect(refused.json()).toEqual({
+        message: teamMessages.deactivatedSignIn,
+        errors: { email: [teamMessages.deactivatedSignIn] },
+        code: 'refused',
+      });
       // A wrong password learns nothing about the account.
       const guess = await postLogin(t.app(), { email: 'omar@laqta.test', password: 'a guess 123' });
       expect(guess.json().errors).toEqual({ email: [authMessages.invalidCredentials] });

@@ -154,6 +154,7 @@ describeOnEachDatabase(
         expect(refused.json()).toEqual({
           success: false,
           message: twoFactorPolicyMessages.enrolmentRequired,
+          code: 'two_factor_required',
         });
       }
       // A write is refused too, and changes nothing.
@@ -207,7 +208,10 @@ describeOnEachDatabase(
         updated_at: '2000-01-01T00:00:00.000Z',
       });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(twoFactorPolicyMessages.stale);
+      expect(stale.json()).toMatchObject({
+        message: twoFactorPolicyMessages.stale,
+        code: 'stale_edit',
+      });
       expect((await policyOf(owner.authorization)).two_factor_required).toBe(false);
 
       const bad = await inject('PUT', policyUrl, owner.authorization, {

@@ -213,7 +213,11 @@ describeOnEachDatabase('two-factor enrolment (profile)', (t) => {
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(refused.json().message).toBe(tooManyPasswordAttemptsMessage(retryAfter));
+    expect(refused.json()).toEqual({
+      success: false,
+      message: tooManyPasswordAttemptsMessage(retryAfter),
+      code: 'throttled',
+    });
   });
 
   it('needs a token', async () => {
@@ -331,6 +335,7 @@ describeOnEachDatabase(
       expect(wrong.json()).toEqual({
         message: twoFactorSignInMessages.codeWrong,
         errors: { code: [twoFactorSignInMessages.codeWrong] },
+        code: 'validation_failed',
       });
       await expectSignedIn(
         await secondStep({ challenge, code: await codeFor(secret) }),

@@ -96,6 +96,8 @@ export const adminPaths = {
     orderReschedule: api('orders/:id/session'),
     /** Refund part or all of what was paid (permission `money`). */
     orderRefund: api('orders/:id/refunds'),
+    /** The messages sent or to be sent about the order (issue 20's outbox; every role reads). */
+    orderNotifications: api('orders/:id/notifications'),
     /** Spreadsheet exports (every role reads): the list's query plus `format=xlsx|csv`. */
     ordersExport: api('orders/export'),
     transactionsExport: api('transactions/export'),

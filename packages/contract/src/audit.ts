@@ -6,6 +6,8 @@ import {
   peopleContentAuditEntityTypes,
 } from './peopleContentAudit.js';
 import { listFilter, listQuerySchema, listSchema } from './list.js';
+import { bookingAuditActionLabels, bookingAuditActions } from './booking.js';
+import { publicFormAuditActionLabels, publicFormAuditActions } from './public.js';
 
 /**
  * The audit trail's vocabulary (issue 12): what was acted on and what was done to it, with the
@@ -68,6 +70,8 @@ export const auditActions = [
   'transaction.status_changed',
   'security.two_factor_requirement_changed',
   ...peopleContentAuditActions,
+  ...bookingAuditActions,
+  ...publicFormAuditActions,
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -105,6 +109,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'transaction.status_changed': 'غيّر حالة عملية مالية',
   'security.two_factor_requirement_changed': 'غيّر اشتراط التحقق بخطوتين على الجميع',
   ...peopleContentAuditActionLabels,
+  ...bookingAuditActionLabels,
+  ...publicFormAuditActionLabels,
 };
 
 /** One event as the activity page and the detail views' timelines show it. */

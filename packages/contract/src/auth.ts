@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from './list.js';
 import { adminRoleSchema } from './roles.js';
 
 /** Messages the sign-in form and the server share, word for word. */
@@ -80,11 +81,14 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const logoutResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.null(),
-});
+/**
+ * A write that answers only its Arabic message, `{ success: true, data: null, message }`: sign-out,
+ * a password change, a session ended, two-factor turned off.
+ */
+export const messageOnlyAnswerSchema = successSchema(z.null());
+export type MessageOnlyAnswer = z.infer<typeof messageOnlyAnswerSchema>;
+
+export const logoutResponseSchema = messageOnlyAnswerSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** The password rules for a new admin (CLI and first-admin bootstrap): long enough to resist guessing. */

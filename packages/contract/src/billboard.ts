@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
+import { listFilter, listQuerySchema, listSchema, successSchema, type ListAnswer } from './list.js';
 
 /** An advertisement shown between `starts_at` and `ends_at` while active. */
 export const billboardSchema = z.object({
@@ -15,6 +15,10 @@ export const billboardSchema = z.object({
   updated_at: z.string(),
 });
 export type Billboard = z.infer<typeof billboardSchema>;
+/** One billboard (`GET`, and the answers of its writes). */
+export const billboardAnswerSchema = successSchema(billboardSchema);
+/** `GET /api/admin/billboards`: a page of billboards. */
+export const billboardListAnswerSchema = listSchema(billboardSchema);
 
 export const billboardMessages = {
   notFound: 'الإعلان المطلوب غير موجود.',

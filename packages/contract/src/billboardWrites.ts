@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { latinDigits } from './arabic.js';
 import { billboardListQuerySchema, type Billboard } from './billboard.js';
 import { bulkRequestSchema } from './bulk.js';
+import { imageUploadField } from './service.js';
 import { exportFormatField, exportSelectionField } from './listExports.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 import type { TransitionTable } from './transitions.js';
@@ -121,6 +122,8 @@ const billboardFields = z.object({
   ends_at: wallTime(billboardWriteMessages.endsRequired),
   is_active: formBoolean.optional().transform((value) => value ?? true),
   sort_order: sortOrder,
+  /** Required on create, optional on update (absent keeps the current image). */
+  image: imageUploadField,
 });
 
 const endsAfterStarts = <T extends { starts_at: string; ends_at: string }>(

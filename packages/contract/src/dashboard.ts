@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPaths } from './adminPaths.js';
+import { successSchema } from './list.js';
 import { orderStatusSchema } from './order.js';
 
 /**
@@ -50,6 +51,7 @@ export const dashboardStatisticsSchema = z.object({
   commission: z.object({ this_month: moneySchema, total: moneySchema }),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;
+export const dashboardStatisticsAnswerSchema = successSchema(dashboardStatisticsSchema);
 
 export const dashboardMonthSchema = z.object({
   month: monthSchema,
@@ -66,6 +68,7 @@ export const dashboardMonthlySeriesSchema = z.object({
   months: z.array(dashboardMonthSchema),
 });
 export type DashboardMonthlySeries = z.infer<typeof dashboardMonthlySeriesSchema>;
+export const dashboardMonthlySeriesAnswerSchema = successSchema(dashboardMonthlySeriesSchema);
 
 export const dashboardPhotographerSchema = z.object({
   id: z.number().int(),
@@ -89,12 +92,16 @@ export const dashboardTopIncomePhotographerSchema = z.object({
   payouts: z.number().int(),
 });
 export type DashboardTopIncomePhotographer = z.infer<typeof dashboardTopIncomePhotographerSchema>;
+export const dashboardTopIncomePhotographerAnswerSchema = successSchema(
+  dashboardTopIncomePhotographerSchema,
+);
 
 export const dashboardTopPhotographersSchema = z.object({
   /** Approved photographers by completed orders, then rating, then id. */
   items: z.array(dashboardPhotographerSchema),
 });
 export type DashboardTopPhotographers = z.infer<typeof dashboardTopPhotographersSchema>;
+export const dashboardTopPhotographersAnswerSchema = successSchema(dashboardTopPhotographersSchema);
 
 export const dashboardLatestOrderSchema = z.object({
   id: z.number().int(),
@@ -114,3 +121,4 @@ export const dashboardLatestOrdersSchema = z.object({
   items: z.array(dashboardLatestOrderSchema),
 });
 export type DashboardLatestOrders = z.infer<typeof dashboardLatestOrdersSchema>;
+export const dashboardLatestOrdersAnswerSchema = successSchema(dashboardLatestOrdersSchema);

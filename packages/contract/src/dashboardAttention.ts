@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from './list.js';
 
 /**
  * The dashboard's "needs attention" panel (issue 13): `GET adminPaths.api.dashboardAttention`.
@@ -6,6 +7,7 @@ import { z } from 'zod';
  * used, evaluated when the list is read); payouts due open the payout queue.
  */
 export const orderAttentionKeys = [
+  'pending_new',
   'pending_overdue',
   'unassigned_soon',
   'cancelled_today',
@@ -18,6 +20,7 @@ export const ATTENTION_PENDING_HOURS = 24;
 export const ATTENTION_UNASSIGNED_HOURS = 48;
 
 export const orderAttentionLabels: Record<OrderAttentionKey, string> = {
+  pending_new: 'طلبات جديدة بانتظار التأكيد',
   pending_overdue: `طلبات بانتظار التأكيد منذ أكثر من ${ATTENTION_PENDING_HOURS} ساعة`,
   unassigned_soon: `طلبات مؤكدة بلا مصور وجلستها خلال ${ATTENTION_UNASSIGNED_HOURS} ساعة`,
   cancelled_today: 'إلغاءات اليوم',
@@ -28,6 +31,8 @@ export const dashboardAttentionSchema = z.object({
   currency: z.string(),
   /** Order counts per rule; link: `listHref(adminPaths.pages.orders, { attention: key })`. */
   orders: z.object({
+    /** Pending for less than ATTENTION_PENDING_HOURS: new requests (the website's booking form). */
+    pending_new: z.number().int(),
     pending_overdue: z.number().int(),
     unassigned_soon: z.number().int(),
     cancelled_today: z.number().int(),
@@ -36,3 +41,4 @@ export const dashboardAttentionSchema = z.object({
   payouts_due: z.object({ count: z.number().int(), amount: z.number().int() }),
 });
 export type DashboardAttention = z.infer<typeof dashboardAttentionSchema>;
+export const dashboardAttentionAnswerSchema = successSchema(dashboardAttentionSchema);

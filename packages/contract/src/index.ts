@@ -40,3 +40,8 @@ export * from './orderOperations.js';
 export * from './payouts.js';
 export * from './listExports.js';
 export * from './dashboardAttention.js';
+export * from './errors.js';
+export * from './params.js';
+export * from './health.js';
+export * from './catalog.js';
+export * from './booking.js';

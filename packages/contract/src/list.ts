@@ -201,6 +201,11 @@ export function listQuerySchema<F extends string, Shape extends z.ZodRawShape>(
         .default(options.defaultSort)
         .transform((value) => toSort<F>(value)),
     ),
+    /** `exact`: count every matching row (else the count stops past LIST_TOTAL_CAP). */
+    total: z.preprocess(
+      blankToUndefined,
+      z.enum(['exact'], { error: () => listMessages.choice(['exact']) }).optional(),
+    ),
   });
   const ranges = options.dateRanges ?? [];
   return base.extend(options.filters).superRefine((value, ctx) => {

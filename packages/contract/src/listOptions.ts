@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPaths } from './adminPaths.js';
+import { successSchema } from './list.js';
 
 /** The choices the list filters offer (cities, services, photographers, admins). Needs a token. */
 export const listOptionsPath = adminPaths.api.listOptions;
@@ -18,3 +19,4 @@ export const listOptionsSchema = z.object({
   admins: z.array(option),
 });
 export type ListOptions = z.infer<typeof listOptionsSchema>;
+export const listOptionsAnswerSchema = successSchema(listOptionsSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkRequestSchema } from './bulk.js';
 import { exportFormatField, exportSelectionField } from './listExports.js';
-import { listFilter, listQuerySchema, listSchema } from './list.js';
+import { listFilter, listQuerySchema, listSchema, successSchema } from './list.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 
 /**
@@ -35,6 +35,10 @@ export const newsletterSubscriberSchema = z.object({
   updated_at: z.string(),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/** The answer of an unsubscribe: the subscriber as the list shows them, and a message. */
+export const newsletterSubscriberAnswerSchema = successSchema(newsletterSubscriberSchema);
+export type NewsletterSubscriberAnswer = z.infer<typeof newsletterSubscriberAnswerSchema>;
 
 export const newsletterListSorts = ['email', 'created_at'] as const;
 

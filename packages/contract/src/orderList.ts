@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminPaths, fillPath } from './adminPaths.js';
 import { orderAttentionKeys } from './dashboardAttention.js';
-import { listFilter, listQuerySchema, listSchema } from './list.js';
+import { listFilter, listQuerySchema, listSchema, successSchema } from './list.js';
 import { orderSchema, orderStatuses, orderStatusSchema } from './order.js';
 import { transactionSchema } from './transaction.js';
 
@@ -65,3 +65,10 @@ export const orderDetailSchema = z.object({
   transactions: z.array(transactionSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * The answer of `GET adminPaths.api.order` and of every action on an order (transition, assign,
+ * reschedule, refund): the order's detail as the server now holds it, with the action's message.
+ */
+export const orderDetailAnswerSchema = successSchema(orderDetailSchema);
+export type OrderDetailAnswer = z.infer<typeof orderDetailAnswerSchema>;

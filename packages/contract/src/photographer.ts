@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from './list.js';
 import { serviceCategorySchema } from './service.js';
 
 /** A photographer joins as pending, is approved by staff, and may later be suspended. */
@@ -37,6 +38,10 @@ export const photographerSchema = z.object({
   updated_at: z.string(),
 });
 export type Photographer = z.infer<typeof photographerSchema>;
+
+/** The answer of a photographer's writes (create, edit, a state action): the record and a message. */
+export const photographerAnswerSchema = successSchema(photographerSchema);
+export type PhotographerAnswer = z.infer<typeof photographerAnswerSchema>;
 
 /** Messages the photographer screens and the server share, word for word. */
 export const photographerMessages = {

@@ -102,6 +102,11 @@ export const photographerRequestSchema = z.object({
     { ...priceMessages, invalid: photographerWriteMessages.priceHalalasInvalid },
     PHOTOGRAPHER_MAX_STARTING_PRICE,
   ),
+  /** The picture, a file part of the multipart form: its bytes are checked by the server. */
+  avatar: z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 2 MB.' }),
 });
 export type PhotographerRequest = z.output<typeof photographerRequestSchema>;
 
@@ -208,6 +213,8 @@ export type PhotographerFutureOrder = z.infer<typeof photographerFutureOrderSche
 export const photographerSuspensionConfirmationSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** The suspension clashes with confirmed orders (contract errorCodes). */
+  code: z.literal('conflict'),
   confirmation_required: z.literal(true),
   orders: z.array(photographerFutureOrderSchema),
 });

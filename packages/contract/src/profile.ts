@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUserSchema, authMessages, newAdminPasswordSchema, newAdminSchema } from './auth.js';
+import { successSchema } from './list.js';
 
 /** The profile's words (issue 12: every admin, their own record), shared by the server and the screen. */
 export const profileMessages = {
@@ -50,6 +51,8 @@ export const profileSchema = adminUserSchema.extend({
   two_factor_required: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+/** `GET` and `PUT /api/admin/profile`. */
+export const profileAnswerSchema = successSchema(profileSchema);
 
 /**
  * `PUT /api/admin/profile` (or POST with `_method=PUT`), multipart: `name`, the `updated_at` the
@@ -62,6 +65,18 @@ export const profileUpdateSchema = z.object({
     .min(1, profileMessages.staleMissing),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The profile form as sent (multipart): the fields, and the optional avatar file checked apart. */
+export const profileFormSchema = profileUpdateSchema.extend({
+  avatar: z
+    .unknown()
+    .meta({
+      type: 'string',
+      format: 'binary',
+      description: 'JPEG, PNG or WebP (by its bytes), at most 2 MB; multipart only.',
+    })
+    .optional(),
+});
 
 /** `PUT /api/admin/profile/password`: the current password, the new one (as admin:create) twice. */
 export const passwordChangeSchema = z
@@ -94,8 +109,9 @@ export const adminSessionSchema = z.object({
   current: z.boolean(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+export const adminSessionsAnswerSchema = successSchema(z.array(adminSessionSchema));
 
 /** The answer of "sign out all other sessions": how many ended. */
-export interface OtherSessionsSignedOut {
-  signed_out: number;
-}
+export const otherSessionsSignedOutSchema = z.object({ signed_out: z.number().int() });
+export type OtherSessionsSignedOut = z.infer<typeof otherSessionsSignedOutSchema>;
+export const otherSessionsSignedOutAnswerSchema = successSchema(otherSessionsSignedOutSchema);

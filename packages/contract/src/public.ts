@@ -45,3 +45,20 @@ export const publicSubmissionAnswerSchema = z.object({
   data: z.object({ id: z.number().int() }),
 });
 export type PublicSubmissionAnswer = z.infer<typeof publicSubmissionAnswerSchema>;
+
+/**
+ * What a visitor's own forms leave in the audit trail (the website acts, no admin): a message on
+ * the suggestions list, and a subscription — above all one that brings back an address an admin
+ * had unsubscribed, which the trail must explain.
+ */
+export const publicFormAuditActions = [
+  'suggestion.received',
+  'newsletter_subscriber.subscribed',
+  'newsletter_subscriber.resubscribed',
+] as const;
+export const publicFormAuditActionLabels: Record<(typeof publicFormAuditActions)[number], string> =
+  {
+    'suggestion.received': 'رسالة جديدة من نموذج التواصل',
+    'newsletter_subscriber.subscribed': 'اشتراك جديد في النشرة من الموقع',
+    'newsletter_subscriber.resubscribed': 'أعاد الاشتراك في النشرة من الموقع',
+  };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkRequestSchema, optionalReasonSchema } from './bulk.js';
 import { exportFormatField } from './listExports.js';
-import { listFilter, listQuerySchema, listSchema } from './list.js';
+import { listFilter, listQuerySchema, listSchema, successSchema } from './list.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 import { reviewSchema } from './review.js';
 import type { TransitionTable } from './transitions.js';
@@ -50,6 +50,10 @@ export const reviewListItemSchema = reviewSchema.extend({
   photographer_name: z.string(),
 });
 export type ReviewListItem = z.infer<typeof reviewListItemSchema>;
+
+/** The answer of a review's hide / show: the list's row of the review and a message. */
+export const reviewAnswerSchema = successSchema(reviewListItemSchema);
+export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
 export const reviewListSorts = ['created_at', 'rating'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successSchema } from './list.js';
 
 /**
  * The owner's "require two-factor for everyone" (issue 12, ARCHITECTURE.md §8: permission `team`).
@@ -24,6 +25,7 @@ export const twoFactorPolicySchema = z.object({
   updated_at: z.string(),
 });
 export type TwoFactorPolicy = z.infer<typeof twoFactorPolicySchema>;
+export const twoFactorPolicyAnswerSchema = successSchema(twoFactorPolicySchema);
 
 /** A form's boolean: `1`/`0`, `true`/`false` (multipart sends text), or a JSON boolean. */
 const formBoolean = z.union(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { latinDigits } from './arabic.js';
-import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
+import { listFilter, listQuerySchema, listSchema, type ListAnswer } from './list.js';
 
 /** The occasions a service (and a photographer's specialty) belongs to. */
 export const serviceCategories = [
@@ -179,6 +179,19 @@ const serviceFields = {
 };
 
 /**
+ * A form's image file (multipart). Its type (by its bytes) and size are checked on the server
+ * apart from the fields, as a schema cannot read a file; here it only describes the field.
+ */
+export const imageUploadField = z
+  .unknown()
+  .meta({
+    type: 'string',
+    format: 'binary',
+    description: 'JPEG, PNG or WebP (by its bytes), at most 5 MB; multipart only.',
+  })
+  .optional();
+
+/**
  * `POST /api/admin/services` (create) and `POST /api/admin/services/{id}` with `_method=PUT`
  * (update): multipart fields, `base_price` in halalas. The `image` file is checked apart (by
  * content on the server): required on create, optional on update (absent keeps the current one).
@@ -188,6 +201,8 @@ export const serviceRequestSchema = z.object({
   base_price: basePriceHalalas,
   /** The `updated_at` the form loaded (update only): a different one answers 409. Optional for older clients. */
   updated_at: z.string().min(1).optional(),
+  /** Required on create, optional on update (absent keeps the current image). */
+  image: imageUploadField,
 });
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 
@@ -243,6 +258,9 @@ export const serviceAnswerSchema = z.object({
   data: serviceSchema,
 });
 export type ServiceAnswer = z.infer<typeof serviceAnswerSchema>;
+
+/** `GET /api/admin/services`: a page of services. */
+export const serviceListAnswerSchema = listSchema(serviceSchema);
 
 /** The services list's sortable columns (ARCHITECTURE.md §2 `sort`). */
 export const serviceListSorts = [

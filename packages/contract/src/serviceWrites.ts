@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkRequestSchema } from './bulk.js';
 import { exportFormatField, exportSelectionField } from './listExports.js';
-import { MAX_RECORD_ID } from './list.js';
+import { MAX_RECORD_ID, successSchema } from './list.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 import { serviceListQuerySchema, type Service } from './service.js';
 import type { TransitionTable } from './transitions.js';
@@ -70,6 +70,8 @@ export type ServiceStatusRequest = z.output<typeof serviceStatusRequestSchema>;
  * order used it; 422 `inUse(n)` otherwise (archive it instead); 409 stale.
  */
 export const serviceDeleteRequestSchema = z.object({ updated_at: seenUpdatedAtSchema });
+/** The delete's answer: the id of the service that is gone. */
+export const serviceDeletedAnswerSchema = successSchema(z.object({ id: z.number().int() }));
 
 const position = z.coerce
   .number({ error: serviceWriteMessages.orderInvalid })
@@ -99,6 +101,8 @@ export const displayOrderRequestSchema = z.object({
     }),
 });
 export type DisplayOrderRequest = z.output<typeof displayOrderRequestSchema>;
+/** A display order's answer: how many records took a new position. */
+export const displayOrderAnswerSchema = successSchema(z.object({ moved: z.number().int() }));
 
 /** `POST /api/admin/services/bulk`. */
 export const serviceBulkActions = ['activate', 'deactivate', 'archive'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listFilter, listQuerySchema, type ListAnswer } from './list.js';
+import { listFilter, listQuerySchema, listSchema, successSchema, type ListAnswer } from './list.js';
 
 /** Where a suggestion came from: the public contact form or the mobile app. */
 export const suggestionSources = ['contact_form', 'app'] as const;
@@ -46,6 +46,11 @@ export const suggestionListItemSchema = suggestionSchema
   .omit({ message: true })
   .extend({ message_preview: z.string() });
 export type SuggestionListItem = z.infer<typeof suggestionListItemSchema>;
+
+/** `GET /api/admin/suggestions`: a page of suggestions (message previews). */
+export const suggestionListAnswerSchema = listSchema(suggestionListItemSchema);
+/** One suggestion, whole (`GET`, and the `PATCH`'s answer). */
+export const suggestionAnswerSchema = successSchema(suggestionSchema);
 
 /** How many characters of a message the list shows. */
 export const SUGGESTION_PREVIEW_LENGTH = 120;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newAdminSchema } from './auth.js';
+import { successSchema } from './list.js';
 import { adminRoleSchema } from './roles.js';
 
 /** The team screen's words (issue 12), shared by the server's answers and the screen. */
@@ -37,6 +38,10 @@ export const teamMemberSchema = z.object({
   updated_at: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
+/** `GET /api/admin/team`: every admin, deactivated ones too. */
+export const teamAnswerSchema = successSchema(z.array(teamMemberSchema));
+/** One member: `GET …/team/{id}`, and the answer of a role change, deactivation or reactivation. */
+export const teamMemberAnswerSchema = successSchema(teamMemberSchema);
 
 const optionalPassword = newAdminSchema.shape.password.optional();
 
@@ -63,8 +68,10 @@ export type TeamRoleChange = z.infer<typeof teamRoleChangeSchema>;
 export const teamPasswordResetSchema = z.object({ password: optionalPassword });
 
 /** The answer of a create or a reset: the member, and the one-time password when one was made. */
-export interface TeamMemberWithPassword {
-  member: TeamMember;
+export const teamMemberWithPasswordSchema = z.object({
+  member: teamMemberSchema,
   /** Shown once; stored only as a hash. Null when the owner set the password. */
-  one_time_password: string | null;
-}
+  one_time_password: z.string().nullable(),
+});
+export type TeamMemberWithPassword = z.infer<typeof teamMemberWithPasswordSchema>;
+export const teamMemberWithPasswordAnswerSchema = successSchema(teamMemberWithPasswordSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPaths, fillPath } from './adminPaths.js';
-import { listFilter, listQuerySchema, listSchema } from './list.js';
+import { listFilter, listQuerySchema, listSchema, successSchema } from './list.js';
 import {
   transactionMethodSchema,
   transactionStatuses,
@@ -72,3 +72,7 @@ export const transactionDetailSchema = z.object({
   }),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+/** The answer of `GET adminPaths.api.transaction` and of settling it (`transactionStatus`). */
+export const transactionDetailAnswerSchema = successSchema(transactionDetailSchema);
+export type TransactionDetailAnswer = z.infer<typeof transactionDetailAnswerSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latinDigits } from './arabic.js';
-import { authMessages } from './auth.js';
+import { authMessages, loginResponseSchema } from './auth.js';
+import { successSchema } from './list.js';
 
 /** Two-factor sign-in's words (issue 12), shared by the server and the profile screen. */
 export const twoFactorMessages = {
@@ -60,10 +61,12 @@ export const twoFactorEnrolmentSchema = z.object({
   qr_code: z.string(),
 });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+export const twoFactorEnrolmentAnswerSchema = successSchema(twoFactorEnrolmentSchema);
 
 /** Recovery codes, answered once (confirm and regenerate); the server keeps only their hashes. */
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export const recoveryCodesAnswerSchema = successSchema(recoveryCodesSchema);
 
 /** The second step of sign-in for an admin with two-factor on. */
 export const twoFactorSignInMessages = {
@@ -95,6 +98,10 @@ export const loginChallengeResponseSchema = z.object({
   data: loginChallengeSchema,
 });
 export type LoginChallengeResponse = z.infer<typeof loginChallengeResponseSchema>;
+
+/** `POST /api/admin/auth/login`: a token and the admin, or (two-factor on) a challenge. */
+export const loginAnswerSchema = z.union([loginChallengeResponseSchema, loginResponseSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** `POST /api/admin/auth/two-factor`: the challenge and a TOTP code or a recovery code. */
 export const twoFactorSignInRequestSchema = z.object({

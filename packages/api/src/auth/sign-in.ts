@@ -83,11 +83,13 @@ export async function signIn(
 
   await releaseLoginAttempt(db, attempt);
   // Said only once the password was right, so a guesser learns nothing about the account.
+  // `refused`, not `validation_failed`: the credentials are right, an owner stopped the account.
   if (admin.deactivated_at !== null) {
     await recordFailure({ deactivated: true });
     throw new ValidationError(
       { email: [teamMessages.deactivatedSignIn] },
       teamMessages.deactivatedSignIn,
+      'refused',
     );
   }
   if (needsRehash(admin.password_hash)) {

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { sharedSecret } from '../db/shared-secrets.js';
 import { clientNetworkOf } from './client-network.js';
 
 /**
@@ -39,8 +40,15 @@ export const MAX_SIGN_IN_DELAY_MS = 5_000;
  * still slowed like a real account (else the delay would tell which e-mails are admins).
  */
 export const UNKNOWN_ACCOUNT_BUCKETS = 1024;
-/** Secret and per process, so nobody can choose made-up e-mails that land in one counter. */
-const bucketKey = randomBytes(32);
+/**
+ * Secret, so nobody can choose made-up e-mails that land in one counter (or tell an admin's e-mail
+ * by the delay it lacks), and shared by every process through the database: a key of each
+ * process's own put one e-mail in different counters per process, and a guesser spreading its
+ * requests over the processes behind the port was counted apart in each.
+ */
+export function unknownAccountBucketSecret(db: Kysely<DB>): Promise<Buffer> {
+  return sharedSecret(db, 'login-throttle-buckets');
+}
 
 export interface LoginAttempt {
   email: string;
@@ -53,22 +61,26 @@ function accountOf(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function unknownAccountBucket(account: string): number {
+function unknownAccountBucket(account: string, bucketSecret: Buffer): number {
   return (
-    createHmac('sha256', bucketKey).update(account).digest().readUInt32BE(0) %
+    createHmac('sha256', bucketSecret).update(account).digest().readUInt32BE(0) %
     UNKNOWN_ACCOUNT_BUCKETS
   );
 }
 
+/** A counter's key; `bucketSecret` from unknownAccountBucketSecret (the same in every process). */
 export function throttleKey(
   scope: ThrottleScope,
   { email, ip, knownAccount }: LoginAttempt,
+  bucketSecret: Buffer,
 ): string {
   const account = accountOf(email);
   const network = clientNetworkOf(ip);
   if (scope === 'account-ip') return `account-ip:${account}|${network}`;
   if (scope === 'account')
-    return knownAccount ? `account:${account}` : `account:?${unknownAccountBucket(account)}`;
+    return knownAccount
+      ? `account:${account}`
+      : `account:?${unknownAccountBucket(account, bucketSecret)}`;
   return `ip:${network}`;
 }
 
@@ -92,12 +104,13 @@ export async function reserveLoginAttempt(
   attempt: LoginAttempt,
   now: Date = new Date(),
 ): Promise<ThrottleDecision> {
+  const bucketSecret = await unknownAccountBucketSecret(db);
   let retryAfterMs = 0;
   let delayMs = 0;
   for (const rule of loginThrottleRules) {
     const { attempts, resets_at } = await hit(
       db,
-      throttleKey(rule.scope, attempt),
+      throttleKey(rule.scope, attempt, bucketSecret),
       rule.windowSeconds,
       now,
     );
@@ -115,14 +128,13 @@ export async function reserveLoginAttempt(
  * account-from-this-address counter starts over (as Laravel clears it).
  */
 export async function releaseLoginAttempt(db: Kysely<DB>, attempt: LoginAttempt): Promise<void> {
-  await db
-    .deleteFrom('login_throttles')
-    .where('key', '=', throttleKey('account-ip', attempt))
-    .execute();
+  const bucketSecret = await unknownAccountBucketSecret(db);
+  const keyOf = (scope: ThrottleScope) => throttleKey(scope, attempt, bucketSecret);
+  await db.deleteFrom('login_throttles').where('key', '=', keyOf('account-ip')).execute();
   await db
     .updateTable('login_throttles')
     .set({ attempts: sql<number>`attempts - 1` })
-    .where('key', 'in', [throttleKey('account', attempt), throttleKey('ip', attempt)])
+    .where('key', 'in', [keyOf('account'), keyOf('ip')])
     .where('attempts', '>', 0)
     .execute();
 }

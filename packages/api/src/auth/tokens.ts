@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { DB } from '../db/schema.js';
 import type { AdminRole } from '../db/tables/auth.js';
 
@@ -81,6 +82,34 @@ export async function issueToken(
 }
 
 /**
+ * The token's row and its admin, when the token has not expired, was used (or issued) after
+ * `idleSince` and its admin is active. Compiled once (every admin request runs it).
+ */
+const tokenOwner = preparedQuery(
+  (db: Kysely<DB>, tokenHash: string, nowIso: string, idleSince: string) =>
+    db
+      .selectFrom('admin_tokens')
+      .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
+      .select([
+        'admin_tokens.id as tokenId',
+        'admin_tokens.last_used_at',
+        'admins.id',
+        'admins.name',
+        'admins.email',
+        'admins.avatar_url',
+        'admins.role',
+        'admins.two_factor_enabled_at',
+      ])
+      .where('admin_tokens.token_hash', '=', tokenHash)
+      .where('admin_tokens.expires_at', '>', nowIso)
+      // Deactivation deletes the tokens too; this keeps one issued a moment before from working.
+      .where('admins.deactivated_at', 'is', null)
+      .where((eb) =>
+        eb(eb.fn.coalesce('admin_tokens.last_used_at', 'admin_tokens.created_at'), '>', idleSince),
+      ),
+);
+
+/**
  * The admin a token belongs to, when the token exists, has not expired and was used (or issued)
  * within the last `idleMinutes`; null otherwise. A token left on a shared machine thus stops working
  * after an idle spell, even though its lifetime runs longer. Refreshes last_used_at at most once a
@@ -94,27 +123,7 @@ export async function verifyToken(
   if (!looksLikeToken(plainText)) return null;
   const nowIso = now.toISOString();
   const idleSince = new Date(now.getTime() - idleMinutes * 60_000).toISOString();
-  const row = await db
-    .selectFrom('admin_tokens')
-    .innerJoin('admins', 'admins.id', 'admin_tokens.admin_id')
-    .select([
-      'admin_tokens.id as tokenId',
-      'admin_tokens.last_used_at',
-      'admins.id',
-      'admins.name',
-      'admins.email',
-      'admins.avatar_url',
-      'admins.role',
-      'admins.two_factor_enabled_at',
-    ])
-    .where('admin_tokens.token_hash', '=', hashToken(plainText))
-    .where('admin_tokens.expires_at', '>', nowIso)
-    // Deactivation deletes the tokens too; this keeps one issued a moment before from working.
-    .where('admins.deactivated_at', 'is', null)
-    .where((eb) =>
-      eb(eb.fn.coalesce('admin_tokens.last_used_at', 'admin_tokens.created_at'), '>', idleSince),
-    )
-    .executeTakeFirst();
+  const [row] = await tokenOwner(db, hashToken(plainText), nowIso, idleSince);
   if (!row) return null;
 
   const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;

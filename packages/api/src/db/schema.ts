@@ -1,9 +1,11 @@
 import type { AuditTables } from './tables/audit.js';
 import type { AuthTables } from './tables/auth.js';
+import type { BookingTables } from './tables/booking.js';
 import type { MarketplaceTables } from './tables/marketplace.js';
 import type { PublicTables } from './tables/public.js';
 import type { SecurityTables } from './tables/security.js';
 import type { SettingsTables } from './tables/settings.js';
+import type { SharedStateTables } from './tables/shared-state.js';
 
 /**
  * The whole database as Kysely sees it. Each area declares its tables in db/tables/<area>.ts and is
@@ -22,4 +24,6 @@ export interface DB
     AuthTables,
     MarketplaceTables,
     AuditTables,
-    SecurityTables {}
+    SecurityTables,
+    SharedStateTables,
+    BookingTables {}

@@ -1,13 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { ExportFormat } from '@laqta/contract';
-import {
-  answerList,
-  parseListQuery,
-  type ListSource,
-  type PageRequest,
-} from '../http/list-query.js';
-import { parseInput } from '../http/validate.js';
+import type { ListSource } from '../http/list-query.js';
 import { pageChunks } from './page-chunks.js';
 import { sendSpreadsheet, type SpreadsheetExport } from './spreadsheet.js';
 
@@ -38,42 +31,5 @@ export async function sendListExport<Row>(
     format,
     total: await source.count(),
     chunks: pageChunks(source.rows),
-  });
-}
-
-/**
- * A paged list's two reads, `GET <listPath>` (a page, `answerList`) and `GET <exportPath>` (every
- * matching row, `sendListExport`), from one `source` of the rows a query keeps:
- *
- *   listAndExportRoutes(app, {
- *     listPath: adminPaths.api.reviews, listSchema: reviewListQuerySchema,
- *     exportPath: adminPaths.api.reviewsExport, exportSchema: reviewExportQuerySchema,
- *     source: (query) => reviewSource(app.db, app.dialect, query),
- *     export: reviewExport,
- *   });
- */
-export function listAndExportRoutes<
-  ListSchema extends z.ZodType<PageRequest>,
-  ExportSchema extends z.ZodType<{ format: ExportFormat }>,
-  Row,
->(
-  app: FastifyInstance,
-  spec: {
-    listPath: string;
-    listSchema: ListSchema;
-    exportPath: string;
-    exportSchema: ExportSchema;
-    source: (query: z.output<ListSchema> | z.output<ExportSchema>) => Promise<ListSource<Row>>;
-    export: ListExport<Row>;
-  },
-): void {
-  app.get(spec.exportPath, async (request, reply) => {
-    const query = parseInput(spec.exportSchema, request.query ?? {});
-    return sendListExport(app, reply, query.format, spec.export, await spec.source(query));
-  });
-
-  app.get(spec.listPath, async (request) => {
-    const query = parseListQuery(spec.listSchema, request);
-    return answerList(query, await spec.source(query));
   });
 }

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ExportFormat } from '@laqta/contract';
+import { z } from 'zod';
 
 /**
  * The one spreadsheet exporter of the admin lists (customers, orders, transactions, …): XLSX, or
@@ -181,6 +182,21 @@ async function writeXlsx<Row>(stream: Writable, spec: SpreadsheetExport<Row>) {
 const contentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+};
+
+/**
+ * The `response` of an export route's declaration: a file, XLSX or CSV by `?format=` (streamed; the
+ * answer is never serialised, so the schema only describes it in the API document).
+ */
+export const spreadsheetResponses = {
+  200: {
+    description:
+      'The list as a spreadsheet (`format=xlsx`, the default, or `format=csv`), a file to download.',
+    content: {
+      [contentTypes.xlsx]: { schema: z.string().meta({ format: 'binary' }) },
+      'text/csv': { schema: z.string() },
+    },
+  },
 };
 
 /** Exports being written now: one whose client went away must not stay counted (or pending). */

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@laqta/contract';
+
 /**
  * Errors a handler throws to answer a client. The error handler (plugins/error-handler.ts) turns
  * each into its envelope of ARCHITECTURE.md §2; anything else becomes a 500 with a general message.
@@ -23,15 +25,40 @@ export const messages = {
   requestTimeout: 'انتهت مهلة إرسال الطلب، يرجى المحاولة مرة أخرى.',
 } as const;
 
-/** An answer `{ success: false, message }` with the given HTTP status. */
+/** The code of an answer by its status, where the thrower names none. */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  409: 'stale_edit',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'refused',
+  429: 'throttled',
+  431: 'headers_too_large',
+  503: 'unavailable',
+};
+
+/** The machine code of an answer with `status` (contract `errorCodes`). */
+export function errorCodeOf(status: number): ErrorCode {
+  return codeByStatus[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
+}
+
+/** An answer `{ success: false, message, code }` with the given HTTP status. */
 export class HttpError extends Error {
   readonly headers: Record<string, string> = {};
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? errorCodeOf(status);
   }
 }
 
@@ -43,16 +70,16 @@ export class NotFoundError extends HttpError {
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message: string = messages.forbidden) {
-    super(403, message);
+  constructor(message: string = messages.forbidden, code: ErrorCode = 'forbidden') {
+    super(403, message, code);
     this.name = 'ForbiddenError';
   }
 }
 
-/** 409: a stale edit or a duplicate. */
+/** 409: a stale edit (`stale_edit`), or a clash with another record (`conflict`). */
 export class ConflictError extends HttpError {
-  constructor(message: string = messages.conflict) {
-    super(409, message);
+  constructor(message: string = messages.conflict, code: ErrorCode = 'stale_edit') {
+    super(409, message, code);
     this.name = 'ConflictError';
   }
 }
@@ -87,16 +114,29 @@ export class UnauthenticatedError extends HttpError {
 /** 422 `{ message, errors }`; `errors` keys are dotted paths (`settings.0.value`). */
 export class ValidationError extends HttpError {
   readonly errors: FieldErrors;
-  constructor(errors: FieldErrors, message?: string) {
-    super(422, message ?? Object.values(errors).flat()[0] ?? messages.validation);
+  /** `code`: `invalid_transition` when the field names an action the record's state refuses. */
+  constructor(errors: FieldErrors, message?: string, code: ErrorCode = 'validation_failed') {
+    super(422, message ?? Object.values(errors).flat()[0] ?? messages.validation, code);
     this.name = 'ValidationError';
     this.errors = errors;
   }
 }
 
-/** The JSON body and headers an HttpError answers with. */
+/** 422 naming the record's current state: the action does not fit it; nothing changed. */
+export class TransitionRefusedError extends HttpError {
+  constructor(message: string) {
+    super(422, message, 'invalid_transition');
+    this.name = 'TransitionRefusedError';
+  }
+}
+
+/**
+ * The JSON body an HttpError answers with (contract `errorAnswerSchema`). A 422 of fields and a 401
+ * keep Laravel's shapes without `success`, as the specification's clients read them.
+ */
 export function httpErrorBody(error: HttpError): Record<string, unknown> {
-  if (error instanceof ValidationError) return { message: error.message, errors: error.errors };
-  if (error instanceof UnauthenticatedError) return { message: error.message };
-  return { success: false, message: error.message };
+  if (error instanceof ValidationError)
+    return { message: error.message, errors: error.errors, code: error.code };
+  if (error instanceof UnauthenticatedError) return { message: error.message, code: error.code };
+  return { success: false, message: error.message, code: error.code };
 }

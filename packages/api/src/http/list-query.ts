@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyRequest } from 'fastify';
 import {
   AliasNode,
   IdentifierNode,
@@ -12,19 +11,19 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { z } from 'zod';
 import { LIST_TOTAL_CAP, normalizeArabic, type ListAnswer, type ListSort } from '@laqta/contract';
 import { normalizedSql } from '../db/arabic-search.js';
 import type { Dialect } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { listMeta, paged } from './respond.js';
-import { parseInput } from './validate.js';
 
 /**
- * The one way to answer an admin list (ARCHITECTURE.md "API conventions"). A route parses its query with the list's
- * contract schema (`listQuerySchema` in @laqta/contract) and hands two functions to `answerList`:
+ * The one way to answer an admin list (ARCHITECTURE.md "API conventions"). A route declares its
+ * query with the list's contract schema (`schema: { querystring: orderListQuerySchema }`, built
+ * with `listQuerySchema` in @laqta/contract: 422 on bad parameters) and hands two functions to
+ * `answerList`:
  *
- *   const query = parseListQuery(orderListQuerySchema, request);      // 422 on bad parameters
+ *   const query = request.query;
  *   return answerList(query, {
  *     count: () => countOrders(db, query),                            // rows matching the filters
  *     rows: (limit, offset) => orderPage(db, query, limit, offset),   // one page, sorted
@@ -39,20 +38,8 @@ import { parseInput } from './validate.js';
 export interface PageRequest {
   page: number;
   per_page: number;
-}
-
-/** Parsed list queries whose request asked `?total=exact` (the count past LIST_TOTAL_CAP). */
-const exactTotals = new WeakSet<object>();
-
-/** Parses `request.query` with a list schema; bad parameters throw a 422 with Arabic messages. */
-export function parseListQuery<S extends z.ZodType>(
-  schema: S,
-  request: FastifyRequest,
-): z.output<S> {
-  const query = parseInput(schema, request.query ?? {});
-  const raw = request.query as Record<string, unknown> | undefined;
-  if (raw?.total === 'exact' && typeof query === 'object' && query !== null) exactTotals.add(query);
-  return query;
+  /** `?total=exact`: count every matching row, past LIST_TOTAL_CAP. */
+  total?: 'exact' | undefined;
 }
 
 /**
@@ -79,16 +66,19 @@ export async function answerList<T>(
   source: ListSource<T>,
 ): Promise<ListAnswer<T>> {
   const offset = (query.page - 1) * query.per_page;
-  const capping = exactTotals.has(query)
-    ? undefined
-    : { cap: listTuning.totalCap, exceeded: false };
+  const capping =
+    query.total === 'exact' ? undefined : { cap: listTuning.totalCap, exceeded: false };
   const [counted, rows] = await Promise.all([
     capping ? countCap.run(capping, source.count) : source.count(),
     source.rows(query.per_page, offset),
   ]);
   if (!capping?.exceeded) return paged(rows, listMeta(query.page, query.per_page, counted));
+  // Past the cap the last page is unknown: it is at least the next one while this page is full.
+  const meta = listMeta(query.page, query.per_page, capping.cap);
+  const nextPage = rows.length === query.per_page ? query.page + 1 : query.page;
   return paged(rows, {
-    ...listMeta(query.page, query.per_page, capping.cap),
+    ...meta,
+    last_page: Math.max(meta.last_page, nextPage),
     total_capped: true,
   });
 }

@@ -1,4 +1,4 @@
-import { MAX_RECORD_ID, type ListAnswer, type ListMeta, type SuccessAnswer } from '@laqta/contract';
+import type { ListAnswer, ListMeta, SuccessAnswer } from '@laqta/contract';
 import { NotFoundError } from './errors.js';
 
 /**
@@ -42,16 +42,4 @@ export function listMeta(page: number, perPage: number, total: number): ListMeta
     total,
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
-}
-
-/**
- * The one parser of a record id from a path (`/api/admin/orders/:id`): a positive whole number
- * written in digits. Anything else names no record, so it is the same 404 as an unknown id (with
- * the resource's `notFound` message when given).
- */
-export function recordIdOf(value: unknown, notFound?: string): number {
-  const text = String(value);
-  const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || id < 1 || id > MAX_RECORD_ID) throw new NotFoundError(notFound);
-  return id;
 }

@@ -5,7 +5,7 @@ import {
   transitionAllowed,
   type TransitionTable,
 } from '@laqta/contract';
-import { ConflictError, HttpError, ValidationError } from './errors.js';
+import { ConflictError, TransitionRefusedError, ValidationError } from './errors.js';
 
 /**
  * The checks every state-machine write of issue 14 makes before changing a row, in this order:
@@ -32,8 +32,7 @@ export function checkedTransition<Action extends string, State extends string>(
 ): State {
   const { table, action, state } = change;
   if (!transitionAllowed(table, action, state))
-    throw new HttpError(
-      422,
+    throw new TransitionRefusedError(
       refusedTransitionMessage(change.actionLabels[action], change.stateLabels[state]),
     );
   if (table[action].reasonRequired && !change.reason)

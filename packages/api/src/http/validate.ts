@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, type FieldErrors } from './errors.js';
+import type { FieldErrors } from './errors.js';
 
 // Zod's own messages in Arabic wherever a schema gives none (schemas in packages/contract write
 // the user-facing ones themselves). Global: applies to every zod schema in this process.
@@ -17,21 +17,4 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     (errors[keyOf(issue.path)] ??= []).push(issue.message);
   }
   return errors;
-}
-
-/** Parses `value` with `schema`, or throws a ValidationError (→ 422 `{ message, errors }`). */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
-  return result.data;
-}
-
-/** As parseInput, for schemas with async refinements (e.g. a uniqueness check). */
-export async function parseInputAsync<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-): Promise<z.output<S>> {
-  const result = await schema.safeParseAsync(value);
-  if (!result.success) throw new ValidationError(fieldErrorsOf(result.error));
-  return result.data;
 }

@@ -24,6 +24,10 @@ import activityRoutes from './activity/routes.js';
 import profileRoutes from './profile/routes.js';
 import securityRoutes from './security/routes.js';
 import payoutRoutes from './payouts/routes.js';
+import notifications from './notifications/plugin.js';
+import notificationRoutes from './notifications/routes.js';
+import catalogRoutes from './catalog/routes.js';
+import bookingRoutes from './booking/routes.js';
 
 /**
  * Every API module (a Fastify plugin with its routes, paths written in full: `/api/admin/settings`).
@@ -56,4 +60,8 @@ export const modules: FastifyPluginAsync[] = [
   profileRoutes,
   securityRoutes,
   payoutRoutes,
+  notifications,
+  notificationRoutes,
+  catalogRoutes,
+  bookingRoutes,
 ];

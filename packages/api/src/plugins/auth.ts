@@ -71,6 +71,7 @@ export function isAdminApiPath(path: string | undefined): boolean {
 
 function decodedPathOf(url: string): string {
   const path = url.split('?')[0] ?? '';
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -106,18 +107,11 @@ export default fp(
       }
     });
 
-    app.decorateRequest('admin', null);
-    app.addHook('onRequest', async (request) => {
-      request.admin = null;
-      // The route's pattern and the decoded path: `/api/%61dmin/…` must not slip past.
-      const guarded =
-        isAdminApiPath(request.routeOptions.url) || isAdminApiPath(decodedPathOf(request.url));
-      if (!guarded) return;
-      const token = bearerTokenOf(request.headers.authorization);
-      if (token)
-        request.admin = await verifyToken(app.db, token, {
-          idleMinutes: app.config.tokenIdleMinutes,
-        });
+    /** The guard of one /api/admin request that came with a token. */
+    const guard = async (request: FastifyRequest, token: string) => {
+      request.admin = await verifyToken(app.db, token, {
+        idleMinutes: app.config.tokenIdleMinutes,
+      });
       if (!request.admin && request.routeOptions.config.public !== true)
         throw new UnauthenticatedError();
       // Roles (ARCHITECTURE.md §8): after the token, before the body is read or the handler runs.
@@ -142,7 +136,25 @@ export default fp(
         !reachableBeforeEnrolment(url, config.permission) &&
         (await readTwoFactorRequired(app.db))
       )
-        throw new ForbiddenError(twoFactorPolicyMessages.enrolmentRequired);
+        throw new ForbiddenError(twoFactorPolicyMessages.enrolmentRequired, 'two_factor_required');
+    };
+
+    app.decorateRequest('admin', null);
+    // Synchronous unless a token must be verified: visitors' pages and reads (public routes
+    // under /api/admin too) pay for no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.admin = null;
+      // The route's pattern and the decoded path: `/api/%61dmin/…` must not slip past.
+      const guarded =
+        isAdminApiPath(request.routeOptions.url) || isAdminApiPath(decodedPathOf(request.url));
+      if (!guarded) return done();
+      const token = bearerTokenOf(request.headers.authorization);
+      // Without a token there is no admin: a public route runs, any other is a 401.
+      if (token === null)
+        return done(
+          request.routeOptions.config.public === true ? undefined : new UnauthenticatedError(),
+        );
+      guard(request, token).then(() => done(), done);
     });
 
     // Made now, so the first sign-in with an unknown email is not slower than the others.

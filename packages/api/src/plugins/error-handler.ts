@@ -3,7 +3,13 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { HttpError, httpErrorBody, messages, ValidationError } from '../http/errors.js';
+import {
+  errorCodeOf,
+  HttpError,
+  httpErrorBody,
+  messages,
+  ValidationError,
+} from '../http/errors.js';
 import { fieldErrorsOf } from '../http/validate.js';
 
 /** General Arabic messages for the 4xx answers Fastify and its plugins raise themselves. */
@@ -58,7 +64,7 @@ function handleError(
     return reply
       .code(500)
       .type('application/json; charset=utf-8')
-      .send({ success: false, message: messages.serverError });
+      .send({ success: false, message: messages.serverError, code: 'server_error' });
   }
   if (httpError.status >= 500) request.log.error({ err: error }, 'request failed');
   return reply
@@ -102,7 +108,7 @@ function clientErrorAnswer(code: string | undefined): { status: number; message:
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = clientErrorAnswer(error.code);
-  const body = JSON.stringify({ success: false, message });
+  const body = JSON.stringify({ success: false, message, code: errorCodeOf(status) });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +

@@ -89,7 +89,7 @@ export default fp<StaticFilesOptions>(
       return reply
         .code(404)
         .type('application/json; charset=utf-8')
-        .send({ success: false, message: messages.routeNotFound });
+        .send({ success: false, message: messages.routeNotFound, code: 'not_found' });
     });
   },
   { name: 'laqta-static-files', fastify: '5.x' },

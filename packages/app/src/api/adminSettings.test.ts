@@ -1,4 +1,5 @@
 import type { AdminSetting } from '@laqta/contract';
+import { ANSWER_MISMATCH_MESSAGE } from './client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   entriesForEdits,
@@ -100,5 +101,13 @@ describe('the settings data layer', () => {
     );
     await expect(updateSettingValue(1, 'x')).rejects.toThrow(SETTING_UPDATE_ERROR);
     expect(logged).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails with one clear message when an answer drifted from the contract (never a half-read screen)', async () => {
+    // `value` missing and `id` a string: a server that no longer matches the contract.
+    answering(200, { success: true, data: [{ id: '1', name: 'contact_email', type: 'email' }] });
+    const failure = await fetchSettings().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SettingsError);
+    expect(failure).toMatchObject({ message: ANSWER_MISMATCH_MESSAGE, status: 0 });
   });
 });

@@ -1,14 +1,15 @@
 import {
   adminPaths,
+  billboardAnswerSchema,
+  displayOrderAnswerSchema,
   fillPath,
   type Billboard,
   type BillboardAction,
   type BillboardRequest,
-  type SuccessAnswer,
 } from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
-import { apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf, checkedAnswer } from './client';
 import { toFormData } from './formData';
 import { liveBillboardsKey } from './publicBillboards';
 import { postForAnswer, sendForAnswer } from './rawPost';
@@ -48,7 +49,8 @@ export function useCreateBillboard() {
   const refresh = useRefreshBillboards();
   return useMutation<Billboard, ApiError, BillboardSave>({
     mutationFn: async (save) =>
-      (await apiPost<SuccessAnswer<Billboard>>(BILLBOARDS_PATH, billboardForm(save))).data,
+      (await apiCall(billboardAnswerSchema, 'POST', BILLBOARDS_PATH, { body: billboardForm(save) }))
+        .data,
     onSuccess: refresh,
   });
 }
@@ -59,9 +61,11 @@ export function useUpdateBillboard(id: string) {
   return useMutation<Billboard, ApiError, BillboardSave>({
     mutationFn: async (save) =>
       (
-        await apiPost<SuccessAnswer<Billboard>>(
+        await apiCall(
+          billboardAnswerSchema,
+          'POST',
           apiPathOf(fillPath(adminPaths.api.billboard, { id })),
-          billboardForm(save),
+          { body: billboardForm(save) },
         )
       ).data,
     onSuccess: refresh,
@@ -73,12 +77,14 @@ export function useBillboardStatusAction(billboard: Billboard | undefined) {
   const refresh = useRefreshBillboards();
   return async (action: BillboardAction): Promise<void> => {
     if (!billboard) return;
-    const { status, payload } = await postForAnswer(
-      apiPathOf(fillPath(adminPaths.api.billboardStatus, { id: billboard.id })),
-      { action, updated_at: billboard.updated_at },
-    );
+    const path = apiPathOf(fillPath(adminPaths.api.billboardStatus, { id: billboard.id }));
+    const { status, payload } = await postForAnswer(path, {
+      action,
+      updated_at: billboard.updated_at,
+    });
     if (status >= 200 && status < 300) {
       refresh();
+      checkedAnswer(billboardAnswerSchema, payload, path);
       return;
     }
     if (status === 409) refresh();
@@ -90,12 +96,10 @@ export function useBillboardStatusAction(billboard: Billboard | undefined) {
 export function useSaveBillboardsOrder() {
   const refresh = useRefreshBillboards();
   return async (items: { id: number; sort_order: number }[]): Promise<void> => {
-    const { status, payload } = await sendForAnswer(
-      'PUT',
-      apiPathOf(adminPaths.api.billboardsOrder),
-      { items },
-    );
+    const path = apiPathOf(adminPaths.api.billboardsOrder);
+    const { status, payload } = await sendForAnswer('PUT', path, { items });
     refresh();
     if (status < 200 || status >= 300) throw recordActionError(status, payload);
+    checkedAnswer(displayOrderAnswerSchema, payload, path);
   };
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, setUnauthorizedHandler } from './client';
+import { settingAnswerSchema } from '@laqta/contract';
+import {
+  ANSWER_MISMATCH_MESSAGE,
+  apiCall,
+  apiGet,
+  apiPost,
+  setUnauthorizedHandler,
+} from './client';
 import { ApiError } from './ApiError';
 import { toFormData } from './formData';
 
@@ -108,6 +115,39 @@ describe('the API client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
 
     await expect(apiGet('/health')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('answers checked against the contract', () => {
+  const setting = { id: 1, name: 'privacy_policy', value: 'نص', type: 'text' };
+
+  it('gives what the schema parsed when the answer matches', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, data: setting }));
+    await expect(
+      apiCall(settingAnswerSchema, 'GET', '/admin/settings/name/privacy_policy'),
+    ).resolves.toEqual({
+      success: true,
+      data: setting,
+    });
+  });
+
+  it('fails with one Arabic message (code answer_mismatch) when the server drifted', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', answer(200, { success: true, data: { ...setting, value: 42 } }));
+    const failure = apiCall(settingAnswerSchema, 'GET', '/admin/settings/name/privacy_policy');
+    await expect(failure).rejects.toMatchObject({
+      status: 0,
+      code: 'answer_mismatch',
+      message: ANSWER_MISMATCH_MESSAGE,
+    });
+  });
+
+  it("keeps the server's error code on a failed call", async () => {
+    vi.stubGlobal('fetch', answer(409, { success: false, message: 'تغير', code: 'stale_edit' }));
+    await expect(apiPost('/admin/settings/1', {})).rejects.toMatchObject({
+      status: 409,
+      code: 'stale_edit',
+    });
   });
 });
 

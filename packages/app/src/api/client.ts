@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './ApiError';
 import { readToken } from '../auth/tokenStorage';
 
@@ -12,6 +13,10 @@ export interface RequestOptions {
   body?: FormData | object;
   signal?: AbortSignal;
 }
+
+/** The general words shown when an answer does not match what the app expects of it. */
+export const ANSWER_MISMATCH_MESSAGE =
+  'تعذّر قراءة رد الخادم، يرجى تحديث الصفحة والمحاولة مرة أخرى.';
 
 let onUnauthorized: (() => void) | null = null;
 
@@ -57,14 +62,56 @@ function toApiError(status: number, payload: unknown): ApiError {
         ? 'Validation failed'
         : `HTTP ${status}`;
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : {};
-  return new ApiError(status, message, errors);
+  const code =
+    typeof (payload as { code?: unknown } | null)?.code === 'string'
+      ? (payload as { code: string }).code
+      : '';
+  return new ApiError(status, message, errors, code);
 }
 
-export async function apiRequest<T>(
+/**
+ * The answer checked against its contract schema (never cast): a server that drifted from the
+ * contract fails here with one clear error (and the details in the console for whoever debugs),
+ * instead of a screen reading a missing field later.
+ */
+export function checkedAnswer<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  path: string,
+): z.output<S> {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  throw answerMismatch(path, result.error.issues);
+}
+
+/**
+ * As checkedAnswer, with a type guard instead of a zod schema: for the few public reads whose page
+ * must stay without zod (publicAnswers.ts; their tests hold each guard to its contract schema).
+ */
+export function guardedAnswer<T>(
+  isAnswer: (payload: unknown) => payload is T,
+  payload: unknown,
+  path: string,
+): T {
+  if (isAnswer(payload)) return payload;
+  throw answerMismatch(path, payload);
+}
+
+/** The one error of an answer that does not match the contract (details in the console). */
+function answerMismatch(path: string, details: unknown): ApiError {
+  console.error(`The answer of ${path} does not match the contract`, details);
+  return new ApiError(0, ANSWER_MISMATCH_MESSAGE, {}, 'answer_mismatch');
+}
+
+/**
+ * One call; its answer is `unknown` until checked: through apiCall (a contract schema) or
+ * guardedAnswer (a public page's guard). Nothing in the app casts an answer.
+ */
+export async function apiRequest(
   method: string,
   path: string,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const { body, query, signal } = options;
   let response: Response;
   try {
@@ -76,25 +123,39 @@ export async function apiRequest<T>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'Network error');
+    throw new ApiError(0, 'Network error', {}, 'network');
   }
   const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) onUnauthorized?.();
     throw toApiError(response.status, payload);
   }
-  return payload as T;
+  return payload;
 }
 
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('GET', path, options);
-export const apiPost = <T>(
+export const apiGet = (path: string, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest('GET', path, options);
+
+/**
+ * A call whose answer is checked against the contract's schema: `answer` is the schema of the 2xx
+ * body (e.g. `successSchema(orderDetailSchema)`); the result is what the schema parsed. Every API
+ * module of the app calls the server this way.
+ */
+export async function apiCall<S extends z.ZodType>(
+  answer: S,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  return checkedAnswer(answer, await apiRequest(method, path, options), path);
+}
+export const apiPost = (
   path: string,
   body?: RequestOptions['body'],
   options?: Omit<RequestOptions, 'body'>,
-) => apiRequest<T>('POST', path, { ...options, body });
-export const apiDelete = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('DELETE', path, options);
+) => apiRequest('POST', path, { ...options, body });
+export const apiDelete = (path: string, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest('DELETE', path, options);
 
 /** Contract paths are written in full (`/api/admin/users`); the client adds `/api` itself. */
 export function apiPathOf(contractPath: string): string {

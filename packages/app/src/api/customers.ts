@@ -1,14 +1,14 @@
 import {
   adminPaths,
+  customerAnswerSchema,
   fillPath,
   type Customer,
   type CustomerAction,
-  type SuccessAnswer,
 } from '@laqta/contract';
 import type { CustomerFormOutput } from '@laqta/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
-import { apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf, checkedAnswer } from './client';
 import { postForAnswer } from './rawPost';
 import { recordActionError } from './recordActionError';
 
@@ -35,9 +35,11 @@ export function useUpdateCustomer(id: string) {
   return useMutation<Customer, ApiError, CustomerSave>({
     mutationFn: async ({ values, updatedAt }) =>
       (
-        await apiPost<SuccessAnswer<Customer>>(
+        await apiCall(
+          customerAnswerSchema,
+          'POST',
           apiPathOf(fillPath(adminPaths.api.customer, { id })),
-          { _method: 'PUT', ...values, updated_at: updatedAt },
+          { body: { _method: 'PUT', ...values, updated_at: updatedAt } },
         )
       ).data,
     onSuccess: refresh,
@@ -49,12 +51,15 @@ export function useCustomerStatusAction(customer: Customer | undefined) {
   const refresh = useRefreshCustomers();
   return async (action: CustomerAction, reason?: string): Promise<void> => {
     if (!customer) return;
-    const { status, payload } = await postForAnswer(
-      apiPathOf(fillPath(adminPaths.api.customerStatus, { id: customer.id })),
-      { action, reason, updated_at: customer.updated_at },
-    );
+    const path = apiPathOf(fillPath(adminPaths.api.customerStatus, { id: customer.id }));
+    const { status, payload } = await postForAnswer(path, {
+      action,
+      reason,
+      updated_at: customer.updated_at,
+    });
     if (status >= 200 && status < 300) {
       refresh();
+      checkedAnswer(customerAnswerSchema, payload, path);
       return;
     }
     if (status === 409) refresh();

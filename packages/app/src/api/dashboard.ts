@@ -1,14 +1,16 @@
 import {
+  dashboardLatestOrdersAnswerSchema,
+  dashboardMonthlySeriesAnswerSchema,
   dashboardPaths,
-  type DashboardLatestOrders,
-  type DashboardMonthlySeries,
-  type DashboardStatistics,
-  type DashboardTopIncomePhotographer,
-  type DashboardTopPhotographers,
+  dashboardStatisticsAnswerSchema,
+  dashboardTopIncomePhotographerAnswerSchema,
+  dashboardTopPhotographersAnswerSchema,
+  type SuccessAnswer,
 } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { ApiError } from './ApiError';
-import { apiGet, apiPathOf } from './client';
+import { apiCall, apiPathOf } from './client';
 
 type DashboardPart = keyof typeof dashboardPaths;
 
@@ -38,13 +40,14 @@ function messageOf(error: unknown): string {
 }
 
 /** One dashboard part, fetched on its own so it loads, fails and retries independently of the others. */
-function useDashboardPart<T>(part: DashboardPart): DashboardPartQuery<T> {
+function useDashboardPart<T>(
+  part: DashboardPart,
+  answer: z.ZodType<SuccessAnswer<T>>,
+): DashboardPartQuery<T> {
   const query = useQuery({
     queryKey: dashboardKeys.part(part),
-    queryFn: async ({ signal }) => {
-      const answer = await apiGet<{ data: T }>(apiPathOf(dashboardPaths[part]), { signal });
-      return answer.data;
-    },
+    queryFn: async ({ signal }) =>
+      (await apiCall(answer, 'GET', apiPathOf(dashboardPaths[part]), { signal })).data,
   });
   return {
     data: query.data,
@@ -54,12 +57,13 @@ function useDashboardPart<T>(part: DashboardPart): DashboardPartQuery<T> {
   };
 }
 
-export const useDashboardStatistics = () => useDashboardPart<DashboardStatistics>('statistics');
+export const useDashboardStatistics = () =>
+  useDashboardPart('statistics', dashboardStatisticsAnswerSchema);
 export const useDashboardMonthlySeries = () =>
-  useDashboardPart<DashboardMonthlySeries>('monthlySeries');
+  useDashboardPart('monthlySeries', dashboardMonthlySeriesAnswerSchema);
 export const useDashboardTopIncomePhotographer = () =>
-  useDashboardPart<DashboardTopIncomePhotographer>('topIncomePhotographer');
+  useDashboardPart('topIncomePhotographer', dashboardTopIncomePhotographerAnswerSchema);
 export const useDashboardTopPhotographers = () =>
-  useDashboardPart<DashboardTopPhotographers>('topPhotographers');
+  useDashboardPart('topPhotographers', dashboardTopPhotographersAnswerSchema);
 export const useDashboardLatestOrders = () =>
-  useDashboardPart<DashboardLatestOrders>('latestOrders');
+  useDashboardPart('latestOrders', dashboardLatestOrdersAnswerSchema);

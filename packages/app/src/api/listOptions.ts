@@ -1,7 +1,6 @@
-import { listOptionsPath, type ListOptions } from '@laqta/contract';
+import { listOptionsAnswerSchema, listOptionsPath, type ListOptions } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './client';
-import { apiPathOf } from './client';
+import { apiCall, apiPathOf } from './client';
 
 const empty: ListOptions = { cities: [], services: [], photographers: [], admins: [] };
 
@@ -10,7 +9,7 @@ export function useListOptions(): ListOptions {
   const query = useQuery({
     queryKey: ['list-options'],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ data: ListOptions }>(apiPathOf(listOptionsPath), { signal })).data,
+      (await apiCall(listOptionsAnswerSchema, 'GET', apiPathOf(listOptionsPath), { signal })).data,
     staleTime: 5 * 60_000,
   });
   return query.data ?? empty;

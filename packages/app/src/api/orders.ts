@@ -1,20 +1,21 @@
 import {
   adminPaths,
   fillPath,
+  orderDetailAnswerSchema,
+  photographerOptionsAnswerSchema,
+  settingNames,
   type OrderAssignRequest,
   type OrderDetail,
   type OrderRefundRequest,
   type OrderRescheduleRequest,
   type OrderTransitionRequest,
   type PhotographerOptionsAnswer,
-  settingNames,
-  type SuccessAnswer,
 } from '@laqta/contract';
 import { transitionOfAction, type OrderActionFailure, type OrderActionRequest } from '@laqta/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys, LIST_FALLBACK_ERROR } from '../lists/queries';
 import { ApiError } from './ApiError';
-import { apiGet, apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf } from './client';
 import { dashboardKeys } from './dashboard';
 import { fetchSettings } from './settings';
 
@@ -42,8 +43,12 @@ export function useRefreshAfterOrderChange() {
   };
 }
 
+/** An action's request; its answer (the order's new detail) checked against the contract. */
+const post = (path: OrderIdPath, id: string, body: object) =>
+  apiCall(orderDetailAnswerSchema, 'POST', idPath(path, id), { body });
+
 /** One action of the order's page as the contract's request, sent with the `updated_at` seen. */
-async function send(id: string, request: OrderActionRequest, updatedAt: string) {
+export async function sendOrderAction(id: string, request: OrderActionRequest, updatedAt: string) {
   switch (request.action) {
     case 'assign': {
       const body = {
@@ -52,7 +57,7 @@ async function send(id: string, request: OrderActionRequest, updatedAt: string) 
         confirm_clash: request.confirm_clash,
         updated_at: updatedAt,
       } satisfies OrderAssignRequest & { _method: string };
-      return apiPost<SuccessAnswer<OrderDetail>>(idPath(adminPaths.api.orderAssign, id), body);
+      return post(adminPaths.api.orderAssign, id, body);
     }
     case 'reschedule': {
       const body = {
@@ -61,7 +66,7 @@ async function send(id: string, request: OrderActionRequest, updatedAt: string) 
         confirm_clash: request.confirm_clash,
         updated_at: updatedAt,
       } satisfies OrderRescheduleRequest & { _method: string };
-      return apiPost<SuccessAnswer<OrderDetail>>(idPath(adminPaths.api.orderReschedule, id), body);
+      return post(adminPaths.api.orderReschedule, id, body);
     }
     case 'refund': {
       const body = {
@@ -69,7 +74,7 @@ async function send(id: string, request: OrderActionRequest, updatedAt: string) 
         reason: request.reason || undefined,
         updated_at: updatedAt,
       } satisfies OrderRefundRequest;
-      return apiPost<SuccessAnswer<OrderDetail>>(idPath(adminPaths.api.orderRefund, id), body);
+      return post(adminPaths.api.orderRefund, id, body);
     }
     default: {
       const body = {
@@ -78,7 +83,7 @@ async function send(id: string, request: OrderActionRequest, updatedAt: string) 
         reason: 'reason' in request ? request.reason : undefined,
         refund_amount: 'refund_amount' in request ? request.refund_amount : undefined,
       } satisfies OrderTransitionRequest;
-      return apiPost<SuccessAnswer<OrderDetail>>(idPath(adminPaths.api.orderTransition, id), body);
+      return post(adminPaths.api.orderTransition, id, body);
     }
   }
 }
@@ -106,7 +111,7 @@ export function useOrderAction(id: string, updatedAt: string | undefined) {
   return useMutation<OrderDetail, OrderActionFailure, OrderActionRequest>({
     mutationFn: async (request) => {
       try {
-        return (await send(id, request, updatedAt ?? '')).data;
+        return (await sendOrderAction(id, request, updatedAt ?? '')).data;
       } catch (error) {
         throw orderActionFailureOf(request.action, error);
       }
@@ -126,7 +131,8 @@ export function usePhotographerOptions(id: string, search: string, enabled: bool
   const path = idPath(adminPaths.api.orderPhotographerOptions, id);
   return useQuery<PhotographerOptionsAnswer, ApiError>({
     queryKey: ['photographer-options', id, search],
-    queryFn: ({ signal }) => apiGet<PhotographerOptionsAnswer>(path, { query: { search }, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(photographerOptionsAnswerSchema, 'GET', path, { query: { search }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,10 +1,10 @@
 import {
   adminPaths,
   fillPath,
+  payoutsPayAnswerSchema,
+  transactionDetailAnswerSchema,
   type PayoutQueueItem,
-  type PayoutsPayAnswer,
   type PayoutsPayRequest,
-  type SuccessAnswer,
   type TransactionDetail,
   type TransactionSettlement,
   type TransactionStatusRequest,
@@ -13,7 +13,7 @@ import type { PayOutcome, TransactionSettleFailure } from '@laqta/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listKeys, LIST_FALLBACK_ERROR } from '../lists/queries';
 import { ApiError } from './ApiError';
-import { apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf } from './client';
 import { dashboardKeys } from './dashboard';
 
 /** After money moved: the queue, the money lists, the orders' records and the dashboard. */
@@ -50,7 +50,7 @@ export function usePayPayouts() {
       bank_reference: bankReference,
     } satisfies PayoutsPayRequest;
     try {
-      await apiPost<PayoutsPayAnswer>(apiPathOf(adminPaths.api.payoutsPay), body);
+      await apiCall(payoutsPayAnswerSchema, 'POST', apiPathOf(adminPaths.api.payoutsPay), { body });
       refresh();
       return { ok: true };
     } catch (error) {
@@ -81,9 +81,11 @@ export function useSettleTransaction(id: string, updatedAt: string | undefined) 
       } satisfies TransactionStatusRequest & { _method: string };
       try {
         return (
-          await apiPost<SuccessAnswer<TransactionDetail>>(
+          await apiCall(
+            transactionDetailAnswerSchema,
+            'POST',
             apiPathOf(fillPath(adminPaths.api.transactionStatus, { id })),
-            body,
+            { body },
           )
         ).data;
       } catch (error) {

@@ -1,17 +1,18 @@
 import {
   adminPaths,
   fillPath,
+  photographerAnswerSchema,
   photographerSuspensionConfirmationSchema,
+  reviewAnswerSchema,
   type Photographer,
   type PhotographerAction,
   type PhotographerFormOutput,
   type ReviewAction,
-  type SuccessAnswer,
 } from '@laqta/contract';
 import type { PhotographerActionOutcome } from '@laqta/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
-import { apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf, checkedAnswer } from './client';
 import { toFormData } from './formData';
 import { postForAnswer } from './rawPost';
 import { recordActionError } from './recordActionError';
@@ -49,7 +50,11 @@ export function useCreatePhotographer() {
   const refresh = useRefreshPhotographers();
   return useMutation<Photographer, ApiError, PhotographerSave>({
     mutationFn: async (save) =>
-      (await apiPost<SuccessAnswer<Photographer>>(PHOTOGRAPHERS_PATH, photographerForm(save))).data,
+      (
+        await apiCall(photographerAnswerSchema, 'POST', PHOTOGRAPHERS_PATH, {
+          body: photographerForm(save),
+        })
+      ).data,
     onSuccess: refresh,
   });
 }
@@ -59,8 +64,11 @@ export function useUpdatePhotographer(id: string) {
   const refresh = useRefreshPhotographers();
   return useMutation<Photographer, ApiError, PhotographerSave>({
     mutationFn: async (save) =>
-      (await apiPost<SuccessAnswer<Photographer>>(photographerPath(id), photographerForm(save)))
-        .data,
+      (
+        await apiCall(photographerAnswerSchema, 'POST', photographerPath(id), {
+          body: photographerForm(save),
+        })
+      ).data,
     onSuccess: refresh,
   });
 }
@@ -77,17 +85,16 @@ export function usePhotographerStatusAction(photographer: Photographer | undefin
     input: { reason?: string; confirmed: boolean },
   ): Promise<PhotographerActionOutcome> => {
     if (!photographer) return;
-    const { status, payload } = await postForAnswer(
-      apiPathOf(fillPath(adminPaths.api.photographerStatus, { id: photographer.id })),
-      {
-        action,
-        reason: input.reason,
-        updated_at: photographer.updated_at,
-        confirm: input.confirmed,
-      },
-    );
+    const path = apiPathOf(fillPath(adminPaths.api.photographerStatus, { id: photographer.id }));
+    const { status, payload } = await postForAnswer(path, {
+      action,
+      reason: input.reason,
+      updated_at: photographer.updated_at,
+      confirm: input.confirmed,
+    });
     if (status >= 200 && status < 300) {
       refresh();
+      checkedAnswer(photographerAnswerSchema, payload, path);
       return;
     }
     const question = photographerSuspensionConfirmationSchema.safeParse(payload);
@@ -107,12 +114,15 @@ export function useReviewVisibilityAction() {
     action: ReviewAction,
     reason?: string,
   ): Promise<void> => {
-    const { status, payload } = await postForAnswer(
-      apiPathOf(fillPath(adminPaths.api.reviewVisibility, { id: review.id })),
-      { action, reason, updated_at: review.updated_at },
-    );
+    const path = apiPathOf(fillPath(adminPaths.api.reviewVisibility, { id: review.id }));
+    const { status, payload } = await postForAnswer(path, {
+      action,
+      reason,
+      updated_at: review.updated_at,
+    });
     refresh();
     void queryClient.invalidateQueries({ queryKey: ['list', apiPathOf(adminPaths.api.reviews)] });
     if (status < 200 || status >= 300) throw recordActionError(status, payload);
+    checkedAnswer(reviewAnswerSchema, payload, path);
   };
 }

@@ -1,19 +1,21 @@
 import {
   adminPaths,
+  adminSessionsAnswerSchema,
   fillPath,
-  type AdminSession,
+  messageOnlyAnswerSchema,
+  otherSessionsSignedOutAnswerSchema,
+  profileAnswerSchema,
+  recoveryCodesAnswerSchema,
+  twoFactorEnrolmentAnswerSchema,
+  twoFactorPolicyAnswerSchema,
   type AdminUser,
   type PasswordChange,
   type Profile,
-  type RecoveryCodes,
-  type SuccessAnswer,
   type TwoFactorDisableRequest,
-  type TwoFactorEnrolment,
-  type TwoFactorPolicy,
 } from '@laqta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from './auth';
-import { apiDelete, apiGet, apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf } from './client';
 import { toFormData } from './formData';
 
 export const profileKeys = {
@@ -29,7 +31,7 @@ export function useProfile() {
   return useQuery({
     queryKey: profileKeys.profile,
     queryFn: async ({ signal }) =>
-      (await apiGet<SuccessAnswer<Profile>>(path(adminPaths.api.profile), { signal })).data,
+      (await apiCall(profileAnswerSchema, 'GET', path(adminPaths.api.profile), { signal })).data,
   });
 }
 
@@ -39,7 +41,7 @@ export function useSessions() {
     queryKey: profileKeys.sessions,
     queryFn: async ({ signal }) =>
       (
-        await apiGet<SuccessAnswer<AdminSession[]>>(path(adminPaths.api.profileSessions), {
+        await apiCall(adminSessionsAnswerSchema, 'GET', path(adminPaths.api.profileSessions), {
           signal,
         })
       ).data,
@@ -53,7 +55,7 @@ export function useTwoFactorPolicy(enabled: boolean) {
     enabled,
     queryFn: async ({ signal }) =>
       (
-        await apiGet<SuccessAnswer<TwoFactorPolicy>>(path(adminPaths.api.twoFactorPolicy), {
+        await apiCall(twoFactorPolicyAnswerSchema, 'GET', path(adminPaths.api.twoFactorPolicy), {
           signal,
         })
       ).data,
@@ -79,10 +81,9 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: async (save: { name: string; updated_at: string; avatar: File | null }) =>
       (
-        await apiPost<SuccessAnswer<Profile>>(
-          path(adminPaths.api.profile),
-          toFormData({ _method: 'PUT', ...save }),
-        )
+        await apiCall(profileAnswerSchema, 'POST', path(adminPaths.api.profile), {
+          body: toFormData({ _method: 'PUT', ...save }),
+        })
       ).data,
     onSuccess: changed,
   });
@@ -93,7 +94,9 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: PasswordChange) =>
-      apiPost(path(adminPaths.api.profilePassword), toFormData({ _method: 'PUT', ...values })),
+      apiCall(messageOnlyAnswerSchema, 'POST', path(adminPaths.api.profilePassword), {
+        body: toFormData({ _method: 'PUT', ...values }),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
   });
 }
@@ -104,11 +107,17 @@ export function useSignOutSessions() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: profileKeys.sessions });
   return {
     one: useMutation({
-      mutationFn: (id: number) => apiDelete(path(fillPath(adminPaths.api.profileSession, { id }))),
+      mutationFn: (id: number) =>
+        apiCall(
+          messageOnlyAnswerSchema,
+          'DELETE',
+          path(fillPath(adminPaths.api.profileSession, { id })),
+        ),
       onSuccess: refresh,
     }),
     others: useMutation({
-      mutationFn: () => apiDelete(path(adminPaths.api.profileSessions)),
+      mutationFn: () =>
+        apiCall(otherSessionsSignedOutAnswerSchema, 'DELETE', path(adminPaths.api.profileSessions)),
       onSuccess: refresh,
     }),
   };
@@ -119,25 +128,31 @@ export function useTwoFactorActions() {
   const changed = useProfileChanged();
   return {
     start: async () =>
-      (await apiPost<SuccessAnswer<TwoFactorEnrolment>>(path(adminPaths.api.profileTwoFactor)))
+      (await apiCall(twoFactorEnrolmentAnswerSchema, 'POST', path(adminPaths.api.profileTwoFactor)))
         .data,
     confirm: async (code: string) => {
-      const answer = await apiPost<SuccessAnswer<RecoveryCodes>>(
+      const answer = await apiCall(
+        recoveryCodesAnswerSchema,
+        'POST',
         path(adminPaths.api.profileTwoFactorConfirm),
-        toFormData({ code }),
+        { body: toFormData({ code }) },
       );
       changed();
       return answer.data;
     },
     disable: async (proof: TwoFactorDisableRequest) => {
-      await apiPost(path(adminPaths.api.profileTwoFactorDisable), toFormData({ ...proof }));
+      await apiCall(messageOnlyAnswerSchema, 'POST', path(adminPaths.api.profileTwoFactorDisable), {
+        body: toFormData({ ...proof }),
+      });
       changed();
     },
     regenerate: async (code: string) =>
       (
-        await apiPost<SuccessAnswer<RecoveryCodes>>(
+        await apiCall(
+          recoveryCodesAnswerSchema,
+          'POST',
           path(adminPaths.api.profileTwoFactorRecoveryCodes),
-          toFormData({ code }),
+          { body: toFormData({ code }) },
         )
       ).data,
   };
@@ -149,14 +164,13 @@ export function useSetTwoFactorPolicy() {
   return useMutation({
     mutationFn: async (values: { two_factor_required: boolean; updated_at: string }) =>
       (
-        await apiPost<SuccessAnswer<TwoFactorPolicy>>(
-          path(adminPaths.api.twoFactorPolicy),
-          toFormData({
+        await apiCall(twoFactorPolicyAnswerSchema, 'POST', path(adminPaths.api.twoFactorPolicy), {
+          body: toFormData({
             _method: 'PUT',
             two_factor_required: values.two_factor_required ? '1' : '0',
             updated_at: values.updated_at,
           }),
-        )
+        })
       ).data,
     onSuccess: (policy) => {
       queryClient.setQueryData(profileKeys.twoFactorPolicy, policy);

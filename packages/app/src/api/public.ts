@@ -1,7 +1,12 @@
-import type { ContactForm, NewsletterForm, PublicSubmissionAnswer } from '@laqta/contract';
+import {
+  publicSubmissionAnswerSchema,
+  type ContactForm,
+  type NewsletterForm,
+  type PublicSubmissionAnswer,
+} from '@laqta/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
-import { apiPost } from './client';
+import { apiCall } from './client';
 import { toFormData } from './formData';
 
 /**
@@ -16,7 +21,7 @@ function forForm(error: unknown): { message?: string; errors?: Record<string, st
 
 async function post(path: string, values: Record<string, string>): Promise<PublicSubmissionAnswer> {
   try {
-    return await apiPost<PublicSubmissionAnswer>(path, toFormData(values));
+    return await apiCall(publicSubmissionAnswerSchema, 'POST', path, { body: toFormData(values) });
   } catch (error) {
     console.error(`POST ${path} failed`, error);
     throw forForm(error);

@@ -1,11 +1,11 @@
-import type { LiveBillboardsAnswer } from '@laqta/contract';
+import type { LiveBillboard } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './client';
+import { apiGet, guardedAnswer } from './client';
+import { isLiveBillboardsAnswer } from './publicAnswers';
 
-// The public site's billboards. Nothing but types comes from the contract here: its billboard
-// module builds zod schemas at load, and zod must not reach the landing page's first load
-// (≤ 100 KB gzip, e2e "loads at most 100 KB"). The path is the contract's
-// PUBLIC_LIVE_BILLBOARDS_PATH without `/api`, which publicBillboards.test.ts checks.
+// The public site's billboards, on the landing page: checked without zod (publicAnswers.ts). The
+// path is the contract's PUBLIC_LIVE_BILLBOARDS_PATH without `/api`, written out so the contract's
+// values stay off the page; publicBillboards.test.ts checks the two agree.
 
 /** `GET /api/billboards/live`, as the client takes it (without `/api`). */
 export const LIVE_BILLBOARDS_PATH = '/billboards/live';
@@ -20,8 +20,13 @@ export const liveBillboardsKey = ['billboards', 'live'] as const;
 export function useLiveBillboards() {
   return useQuery({
     queryKey: liveBillboardsKey,
-    queryFn: async ({ signal }) =>
-      (await apiGet<LiveBillboardsAnswer>(LIVE_BILLBOARDS_PATH, { signal })).data,
+    queryFn: ({ signal }) => fetchLiveBillboards(signal),
     staleTime: 60_000,
   });
+}
+
+/** `GET /api/billboards/live`, its answer checked (a drifted one is an error, not a drawing). */
+export async function fetchLiveBillboards(signal?: AbortSignal): Promise<LiveBillboard[]> {
+  const payload = await apiGet(LIVE_BILLBOARDS_PATH, { signal });
+  return guardedAnswer(isLiveBillboardsAnswer, payload, LIVE_BILLBOARDS_PATH).data;
 }

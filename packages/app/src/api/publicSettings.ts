@@ -1,15 +1,11 @@
-import {
-  adminPaths,
-  fillPath,
-  type PublicSettingsAnswer,
-  type SettingAnswer,
-  type SettingName,
-} from '@laqta/contract';
+import { adminPaths, fillPath, type SettingName } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPathOf } from './client';
+import { apiGet, apiPathOf, guardedAnswer } from './client';
+import { isPublicSettingsAnswer, isSettingAnswer } from './publicAnswers';
 
-// The public site's settings reads. Kept apart from the back office's settings data layer
-// (settings.ts), whose zod schemas must not reach the landing page's JavaScript.
+// The public site's settings reads, on every public page: checked without zod (publicAnswers.ts).
+// Kept apart from the back office's settings data layer (settings.ts), whose zod schemas must not
+// reach the landing page's JavaScript.
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -34,10 +30,8 @@ export function settingTextQuery(name: SettingName) {
     queryKey: settingKeys.byName(name),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       try {
-        const answer = await apiGet<SettingAnswer>(
-          apiPathOf(fillPath(adminPaths.api.settingByName, { name })),
-          { signal },
-        );
+        const path = apiPathOf(fillPath(adminPaths.api.settingByName, { name }));
+        const answer = guardedAnswer(isSettingAnswer, await apiGet(path, { signal }), path);
         return answer.data.value;
       } catch (error) {
         // Logged, then kept as the page's error (spec §8).
@@ -75,7 +69,12 @@ export type PublicSettingValues = Partial<Record<SettingName, string>>;
 export function usePublicSettings(): { values: PublicSettingValues; loading: boolean } {
   const query = useQuery({
     queryKey: settingKeys.public,
-    queryFn: ({ signal }) => apiGet<PublicSettingsAnswer>('/settings/public', { signal }),
+    queryFn: async ({ signal }) =>
+      guardedAnswer(
+        isPublicSettingsAnswer,
+        await apiGet('/settings/public', { signal }),
+        '/settings/public',
+      ),
     select: (answer) =>
       Object.fromEntries(
         answer.data.map((setting) => [setting.name, setting.value]),

@@ -1,13 +1,16 @@
-import { adminPaths, fillPath } from '@laqta/contract';
 import {
+  adminPaths,
+  displayOrderAnswerSchema,
+  fillPath,
+  serviceAnswerSchema,
+  serviceDeletedAnswerSchema,
   type Service,
   type ServiceAction,
-  type ServiceAnswer,
   type ServiceFormOutput,
 } from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
-import { apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf, checkedAnswer } from './client';
 import { toFormData } from './formData';
 import { postForAnswer, sendForAnswer } from './rawPost';
 import { recordActionError } from './recordActionError';
@@ -45,7 +48,7 @@ export function useCreateService() {
   const store = useStoreSavedService();
   return useMutation<Service, ApiError, ServiceSave>({
     mutationFn: async (save) =>
-      (await apiPost<ServiceAnswer>(SERVICES_PATH, serviceForm(save))).data,
+      (await apiCall(serviceAnswerSchema, 'POST', SERVICES_PATH, { body: serviceForm(save) })).data,
     onSuccess: store,
   });
 }
@@ -55,7 +58,11 @@ export function useUpdateService(id: string) {
   const store = useStoreSavedService();
   return useMutation<Service, ApiError, ServiceSave>({
     mutationFn: async (save) =>
-      (await apiPost<ServiceAnswer>(servicePath(id), serviceForm(save, 'PUT'))).data,
+      (
+        await apiCall(serviceAnswerSchema, 'POST', servicePath(id), {
+          body: serviceForm(save, 'PUT'),
+        })
+      ).data,
     onSuccess: store,
   });
 }
@@ -74,12 +81,14 @@ export function useServiceStatusAction(service: Service | undefined) {
   const refresh = useRefreshServices();
   return async (action: ServiceAction): Promise<void> => {
     if (!service) return;
-    const { status, payload } = await postForAnswer(
-      apiPathOf(fillPath(adminPaths.api.serviceStatus, { id: service.id })),
-      { action, updated_at: service.updated_at },
-    );
+    const path = apiPathOf(fillPath(adminPaths.api.serviceStatus, { id: service.id }));
+    const { status, payload } = await postForAnswer(path, {
+      action,
+      updated_at: service.updated_at,
+    });
     refresh();
     if (status < 200 || status >= 300) throw recordActionError(status, payload);
+    checkedAnswer(serviceAnswerSchema, payload, path);
   };
 }
 
@@ -96,6 +105,7 @@ export function useDeleteService(service: Service | undefined, onDeleted: () => 
       throw recordActionError(status, payload);
     }
     refresh();
+    checkedAnswer(serviceDeletedAnswerSchema, payload, servicePath(service.id));
     onDeleted();
   };
 }
@@ -104,12 +114,10 @@ export function useDeleteService(service: Service | undefined, onDeleted: () => 
 export function useSaveServicesOrder() {
   const refresh = useRefreshServices();
   return async (items: { id: number; sort_order: number }[]): Promise<void> => {
-    const { status, payload } = await sendForAnswer(
-      'PUT',
-      apiPathOf(adminPaths.api.servicesOrder),
-      { items },
-    );
+    const path = apiPathOf(adminPaths.api.servicesOrder);
+    const { status, payload } = await sendForAnswer('PUT', path, { items });
     refresh();
     if (status < 200 || status >= 300) throw recordActionError(status, payload);
+    checkedAnswer(displayOrderAnswerSchema, payload, path);
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@laqta/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type FieldErrors } from './ApiError';
-import { apiGet, apiPost, apiPathOf } from './client';
+import { apiCall, apiPathOf } from './client';
 import { toFormData } from './formData';
 import { settingKeys } from './publicSettings';
 
@@ -75,8 +75,8 @@ export function fetchSettings(
   signal?: AbortSignal,
 ): Promise<AdminSetting[]> {
   return keepingMessage(SETTINGS_FETCH_ERROR, async () => {
-    const answer = await apiGet<unknown>(apiPathOf(adminPaths.api.settings), { query, signal });
-    return settingsListAnswerSchema.parse(answer).data;
+    const path = apiPathOf(adminPaths.api.settings);
+    return (await apiCall(settingsListAnswerSchema, 'GET', path, { query, signal })).data;
   });
 }
 
@@ -84,9 +84,8 @@ export function fetchSettings(
 export function storeSettings(entries: readonly SettingEntry[]): Promise<AdminSetting[]> {
   return keepingMessage(SETTINGS_STORE_ERROR, async () => {
     const body = toFormData({ settings: entries.map((entry) => ({ ...entry })) });
-    return storeSettingsAnswerSchema.parse(
-      await apiPost<unknown>(apiPathOf(adminPaths.api.settings), body),
-    ).data;
+    const path = apiPathOf(adminPaths.api.settings);
+    return (await apiCall(storeSettingsAnswerSchema, 'POST', path, { body })).data;
   });
 }
 
@@ -94,11 +93,8 @@ export function storeSettings(entries: readonly SettingEntry[]): Promise<AdminSe
 export function updateSettingValue(id: number, value: string, updatedAt?: string): Promise<string> {
   return keepingMessage(SETTING_UPDATE_ERROR, async () => {
     const body = toFormData({ _method: 'PUT', value, updated_at: updatedAt });
-    const answer = await apiPost<unknown>(
-      apiPathOf(fillPath(adminPaths.api.setting, { id })),
-      body,
-    );
-    return updateSettingValueAnswerSchema.parse(answer).data.value;
+    const path = apiPathOf(fillPath(adminPaths.api.setting, { id }));
+    return (await apiCall(updateSettingValueAnswerSchema, 'POST', path, { body })).data.value;
   });
 }
 

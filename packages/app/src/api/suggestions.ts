@@ -1,8 +1,13 @@
-import { adminPaths, fillPath } from '@laqta/contract';
-import type { Suggestion, SuggestionStatus } from '@laqta/contract';
+import {
+  adminPaths,
+  fillPath,
+  suggestionAnswerSchema,
+  type Suggestion,
+  type SuggestionStatus,
+} from '@laqta/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
-import { apiPathOf, apiPost } from './client';
+import { apiCall, apiPathOf } from './client';
 import { toFormData } from './formData';
 import { listKeys } from '../lists/queries';
 
@@ -12,9 +17,11 @@ export function useSetSuggestionStatus(id: string) {
   return useMutation<Suggestion, ApiError, SuggestionStatus>({
     mutationFn: async (status) =>
       (
-        await apiPost<{ data: Suggestion }>(
+        await apiCall(
+          suggestionAnswerSchema,
+          'POST',
           apiPathOf(fillPath(adminPaths.api.suggestion, { id })),
-          toFormData({ _method: 'PATCH', status }),
+          { body: toFormData({ _method: 'PATCH', status }) },
         )
       ).data,
     onSuccess: (suggestion) => {

@@ -1,6 +1,9 @@
 import {
   adminPaths,
   fillPath,
+  teamAnswerSchema,
+  teamMemberAnswerSchema,
+  teamMemberWithPasswordAnswerSchema,
   type AdminRole,
   type NewTeamMember,
   type TeamMember,
@@ -9,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from './ApiError';
 import { authKeys } from './auth';
-import { apiGet, apiPathOf, apiPost, apiRequest } from './client';
+import { apiCall, apiPathOf } from './client';
 
 export const teamKeys = {
   all: ['admin', 'team'] as const,
@@ -25,7 +28,7 @@ export function useTeam(enabled: boolean) {
   return useQuery<TeamMember[], ApiError>({
     queryKey: teamKeys.all,
     queryFn: async ({ signal }) =>
-      (await apiGet<Answer<TeamMember[]>>(apiPathOf(adminPaths.api.team), { signal })).data,
+      (await apiCall(teamAnswerSchema, 'GET', apiPathOf(adminPaths.api.team), { signal })).data,
     enabled,
     // A 403 will not turn into a 200 by asking again.
     retry: (count, error) => error.status !== 403 && count < 2,
@@ -59,14 +62,16 @@ function useTeamWrite<Variables, Data>(write: (variables: Variables) => Promise<
 /** `POST /api/admin/team`: 201 with the member and, when no password was set, a one-time one. */
 export function useAddTeamMember() {
   return useTeamWrite((values: NewTeamMember) =>
-    apiPost<Answer<TeamMemberWithPassword>>(apiPathOf(adminPaths.api.team), values),
+    apiCall(teamMemberWithPasswordAnswerSchema, 'POST', apiPathOf(adminPaths.api.team), {
+      body: values,
+    }),
   );
 }
 
 /** `PUT /api/admin/team/{id}/role` with the `updated_at` loaded: 409 when another owner was first. */
 export function useChangeTeamRole() {
   return useTeamWrite(({ member, role }: { member: TeamMember; role: AdminRole }) =>
-    apiRequest<Answer<TeamMember>>('PUT', memberPath(adminPaths.api.teamMemberRole, member), {
+    apiCall(teamMemberAnswerSchema, 'PUT', memberPath(adminPaths.api.teamMemberRole, member), {
       body: { role, updated_at: member.updated_at },
     }),
   );
@@ -81,13 +86,24 @@ export function useTeamMemberAction() {
     }: {
       action: 'deactivate' | 'reactivate' | 'resetPassword';
       member: TeamMember;
-    }) => {
-      const path = {
-        deactivate: adminPaths.api.teamMemberDeactivate,
-        reactivate: adminPaths.api.teamMemberReactivate,
-        resetPassword: adminPaths.api.teamMemberPassword,
-      }[action];
-      return apiPost<Answer<TeamMember | TeamMemberWithPassword>>(memberPath(path, member), {});
-    },
+    }): Promise<Answer<TeamMember | TeamMemberWithPassword>> =>
+      action === 'resetPassword'
+        ? apiCall(
+            teamMemberWithPasswordAnswerSchema,
+            'POST',
+            memberPath(adminPaths.api.teamMemberPassword, member),
+            { body: {} },
+          )
+        : apiCall(
+            teamMemberAnswerSchema,
+            'POST',
+            memberPath(
+              action === 'deactivate'
+                ? adminPaths.api.teamMemberDeactivate
+                : adminPaths.api.teamMemberReactivate,
+              member,
+            ),
+            { body: {} },
+          ),
   );
 }

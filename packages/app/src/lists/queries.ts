@@ -1,7 +1,8 @@
-import { fillPath, type AdminApiPath, type ListAnswer } from '@laqta/contract';
+import { fillPath, successSchema, type AdminApiPath, type ListAnswer } from '@laqta/contract';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { ApiError } from '../api/ApiError';
-import { apiGet, apiPathOf } from '../api/client';
+import { apiCall, apiPathOf } from '../api/client';
 import type { ListQueryParams } from './useListState';
 
 /** Shown when a list fails without a message of its own. */
@@ -16,16 +17,18 @@ export const listKeys = {
 };
 
 /**
- * One page of an admin list (`GET /api{path}?page=…`). The previous page stays on screen while the
- * next one loads, so paging does not flash a skeleton.
+ * One page of an admin list (`GET /api{path}?page=…`), checked against the list's answer schema
+ * from the contract (`listSchema(itemSchema)`, or the list's own when its answer adds fields). The
+ * previous page stays on screen while the next one loads, so paging does not flash a skeleton.
  */
 export function useAdminList<T, A extends ListAnswer<T> = ListAnswer<T>>(
   path: string,
   query: ListQueryParams,
+  answer: z.ZodType<A>,
 ): UseQueryResult<A, ApiError> {
   return useQuery<A, ApiError>({
     queryKey: listKeys.list(path, query),
-    queryFn: ({ signal }) => apiGet<A>(path, { query, signal }),
+    queryFn: ({ signal }) => apiCall(answer, 'GET', path, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,12 +46,14 @@ export function useAdminList<T, A extends ListAnswer<T> = ListAnswer<T>>(
 export function useAdminDetail<T>(
   path: AdminRecordApiPath,
   id: string | number,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, record }: { enabled?: boolean; record: z.ZodType<T> },
 ): UseQueryResult<T, ApiError> {
   return useQuery<T, ApiError>({
     queryKey: listKeys.detail(path, id),
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ data: T }>(apiPathOf(fillPath(path, { id })), { signal })).data,
+    queryFn: async ({ signal }) => {
+      const url = apiPathOf(fillPath(path, { id }));
+      return (await apiCall(successSchema(record), 'GET', url, { signal })).data;
+    },
     retry: (count, error) => error.status !== 404 && count < 2,
     enabled,
   });
@@ -65,6 +70,7 @@ export function listAnswerProps<T>(answer: UseQueryResult<ListAnswer<T>, ApiErro
   return {
     rows: answer.data?.data,
     total: meta?.total ?? 0,
+    totalCapped: meta?.total_capped === true,
     lastPage: meta?.last_page ?? 1,
     loading: answer.isPending,
     fetching: answer.isFetching && answer.isPlaceholderData,

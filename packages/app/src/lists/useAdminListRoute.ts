@@ -1,5 +1,6 @@
 import type { AdminApiPath, ListAnswer } from '@laqta/contract';
 import type { ListScreenProps } from '@laqta/ui';
+import type { z } from 'zod';
 import { apiPathOf } from '../api/client';
 import { recordHref, type AdminRecordPage } from './links';
 import { listAnswerProps, useAdminList } from './queries';
@@ -25,7 +26,11 @@ export function useAdminListRoute<
   A extends ListAnswer<T> = ListAnswer<T>,
 >(
   path: AdminApiPath,
-  options: { filters: readonly F[] } & (
+  options: {
+    filters: readonly F[];
+    /** The contract's schema of the list's answer (`listSchema(itemSchema)`): checked, not cast. */
+    answer: z.ZodType<A>;
+  } & (
     | { detailPage: AdminRecordPage }
     // A list whose rows are not records with a page of their own (the activity's events).
     | { linkTo: (row: T) => string }
@@ -33,7 +38,7 @@ export function useAdminListRoute<
 ) {
   const { filters } = options;
   const state = useListState({ filters });
-  const answer = useAdminList<T, A>(apiPathOf(path), state.query);
+  const answer = useAdminList<T, A>(apiPathOf(path), state.query, options.answer);
   const screen: ListScreenProps<T, F> = {
     list: { ...state.table, ...listAnswerProps<T>(answer), filtered: state.filtered },
     filters: state.filters,

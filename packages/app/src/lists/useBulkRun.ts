@@ -1,9 +1,14 @@
-import type { AdminApiPath, BulkAnswer, ExportFormat } from '@laqta/contract';
+import {
+  bulkAnswerSchema,
+  type AdminApiPath,
+  type BulkAnswer,
+  type ExportFormat,
+} from '@laqta/contract';
 import { exportFormatOfAction, type BulkReport, type BulkRun } from '@laqta/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../api/ApiError';
-import { apiPathOf, apiPost } from '../api/client';
+import { apiCall, apiPathOf } from '../api/client';
 import { LIST_FALLBACK_ERROR } from './queries';
 import type { ListQueryParams } from './useListState';
 
@@ -84,7 +89,7 @@ export function useBulkRun<T extends BulkRow>({
     }
     let answer: BulkAnswer;
     try {
-      answer = await apiPost<BulkAnswer>(apiPathOf(bulkPath), body);
+      answer = await apiCall(bulkAnswerSchema, 'POST', apiPathOf(bulkPath), { body });
     } catch (error) {
       if (error instanceof ApiError) {
         const fieldMessage = Object.values(error.errors).flat()[0];

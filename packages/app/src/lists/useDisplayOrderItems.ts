@@ -1,5 +1,6 @@
-import type { AdminApiPath } from '@laqta/contract';
+import type { AdminApiPath, ListAnswer } from '@laqta/contract';
 import type { DisplayOrderItem } from '@laqta/ui';
+import type { z } from 'zod';
 import { apiPathOf } from '../api/client';
 import { errorMessageOf, useAdminList } from './queries';
 
@@ -7,8 +8,10 @@ import { errorMessageOf, useAdminList } from './queries';
 export function useDisplayOrderItems<T extends { id: number; sort_order: number }>(
   path: AdminApiPath,
   labelOf: (row: T) => string,
+  answerSchema: z.ZodType<ListAnswer<T>>,
 ): { items: DisplayOrderItem[] | undefined; loadError: string | null } {
-  const answer = useAdminList<T>(apiPathOf(path), { sort: 'sort_order', per_page: 100, page: 1 });
+  const query = { sort: 'sort_order', per_page: 100, page: 1 };
+  const answer = useAdminList<T>(apiPathOf(path), query, answerSchema);
   return {
     items: answer.data?.data.map((row) => ({
       id: row.id,

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@laqta/contract';
 import { useCallback, useState } from 'react';
 import { buildUrl } from '../api/client';
 import { readToken } from '../auth/tokenStorage';
@@ -37,8 +38,8 @@ export function useExportDownload<F extends string>(
           headers: token ? { Authorization: `${token.tokenType} ${token.token}` } : {},
         });
         if (!response.ok || !response.body) {
-          const body = (await response.json().catch(() => null)) as { message?: string } | null;
-          throw new Error(body?.message || EXPORT_FAILED);
+          const body = errorAnswerSchema.safeParse(await response.json().catch(() => null));
+          throw new Error((body.success && body.data.message) || EXPORT_FAILED);
         }
         const reader = response.body.getReader();
         const parts: Uint8Array[] = [];

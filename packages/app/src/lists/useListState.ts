@@ -31,6 +31,8 @@ export function useListState<F extends string>({ filters: names }: ListStateOpti
   const perPage = positiveInt(params.get('per_page'), LIST_DEFAULT_PER_PAGE);
   const sort = params.get('sort') ?? undefined;
   const search = params.get('search') ?? '';
+  // `?total=exact`: the admin asked for the exact count past the cap (contract LIST_TOTAL_CAP).
+  const exactTotal = params.get('total') === 'exact';
   const filterKey = names.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
   const filters = useMemo(
     () =>
@@ -61,10 +63,11 @@ export function useListState<F extends string>({ filters: names }: ListStateOpti
     const out: ListQueryParams = { page, per_page: perPage };
     if (sort) out.sort = sort;
     if (search) out.search = search;
+    if (exactTotal) out.total = 'exact';
     for (const [name, value] of Object.entries(filters) as [string, string][])
       if (value) out[name] = value;
     return out;
-  }, [page, perPage, sort, search, filters]);
+  }, [page, perPage, sort, search, exactTotal, filters]);
 
   const setFilters = useCallback(
     (values: Partial<Record<F, string>>) => update(values as Record<string, string>),
@@ -92,6 +95,7 @@ export function useListState<F extends string>({ filters: names }: ListStateOpti
       onPerPageChange: (next: number) => update({ per_page: next }),
       onSortChange: (next: string) => update({ sort: next }),
       onSearchChange: (next: string) => update({ search: next }),
+      onExactTotal: () => update({ total: 'exact' }, { keepPage: true }),
     },
   };
 }

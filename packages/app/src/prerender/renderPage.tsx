@@ -1,16 +1,25 @@
-import type { LiveBillboard, PublicSettingsAnswer, SettingName } from '@laqta/contract';
+import {
+  publicPhotographerAnswerSchema,
+  type LiveBillboard,
+  type PublicSettingsAnswer,
+  type SettingName,
+} from '@laqta/contract';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { PHOTOGRAPHERS_PER_PAGE, seedCatalogAnswer, type CatalogRead } from '../api/catalog';
 import { liveBillboardsKey } from '../api/publicBillboards';
 import { settingKeys } from '../api/publicSettings';
 import { createQueryClient } from '../api/queryClient';
+import { catalogPageTargetOf, profileMetaOf } from '../routes/public/catalogPages';
 import {
   canonicalPathOf,
   metaOf,
   publicPagePaths,
   type PublicPagePath,
 } from '../routes/public/pageMeta';
+import { publicPageOf } from '../routes/public/pagePaths';
 import { publicPageModules } from '../routes/public/pages';
+import type { PageMeta } from '../routes/public/usePageMeta';
 import { pageTitle } from '../routes/public/usePageMeta';
 import { PublicPage } from './PublicPage';
 import { QUERY_STATE_ID } from './queryState';
@@ -20,6 +29,43 @@ import { QUERY_STATE_ID } from './queryState';
 // by path at run time and renders each public page per request with the current settings.
 
 export { publicPagePaths };
+
+/**
+ * A catalogue read as the API performs it: `GET publicApiPaths.<kind>` with these parameters
+ * (the photographers' `per_page` included), answered as that route would answer.
+ */
+export type ApiCatalogRead =
+  | Exclude<CatalogRead, { kind: 'photographers' }>
+  | (Extract<CatalogRead, { kind: 'photographers' }> & { per_page: number });
+
+/** A read and the API's answer to it (`null`: a profile that is not public, a 404). */
+export interface CatalogAnswerOf {
+  read: ApiCatalogRead;
+  answer: unknown;
+}
+
+/** What the API needs to draw the page at an address, or null when no public page is there. */
+export interface PageTarget {
+  /**
+   * The query parameters the page reads, in a fixed order ('' when none): the page is the same
+   * for every address with the same `path + search`, and with '' it may be kept for everyone.
+   */
+  search: string;
+  /** The catalogue answers the page is drawn with: the API reads them and passes them back. */
+  reads: ApiCatalogRead[];
+}
+
+const apiReadOf = (read: CatalogRead): ApiCatalogRead =>
+  read.kind === 'photographers' ? { ...read, per_page: PHOTOGRAPHERS_PER_PAGE } : read;
+
+/** The public page at `path` (with its query string `search`): what it reads; null for none. */
+export function pageTargetOf(path: string, search = ''): PageTarget | null {
+  if (!publicPageOf(path)) return null;
+  const catalog = catalogPageTargetOf(path, search);
+  return catalog
+    ? { search: catalog.search, reads: catalog.reads.map(apiReadOf) }
+    : { search: '', reads: [] };
+}
 
 /** The settings whose text a page shows, read by name (the API passes them in `PageData`). */
 export function settingTextsOf(path: string): SettingName[] {
@@ -40,12 +86,16 @@ export interface PageData {
    * and fills after load.
    */
   liveBillboards?: LiveBillboard[];
+  /** The answers to `pageTargetOf(path, search).reads` (the catalogue pages). */
+  catalog?: CatalogAnswerOf[];
 }
 
 export interface RenderDocumentOptions {
   /** dist/server/page.html: the built index.html, its scripts deferred. */
   template: string;
   path: string;
+  /** The page's query string as `pageTargetOf` gave it (`?category=wedding`), '' when none. */
+  search?: string;
   data: PageData;
   /** The site's public origin (`https://laqta.sa`): canonical URL, og:url, og:image. */
   origin: string;
@@ -110,6 +160,17 @@ export function fillTemplate(
   );
 }
 
+/** A page's title and description; a profile's come from the photographer it shows. */
+function pageMetaOf(page: PublicPagePath, catalog: CatalogAnswerOf[] = []): PageMeta {
+  if (page !== '/photographers/:id') return metaOf(page);
+  const profile = catalog.find(({ read }) => read.kind === 'photographer');
+  return profileMetaOf(
+    profile && profile.answer !== null
+      ? publicPhotographerAnswerSchema.parse(profile.answer).data
+      : null,
+  );
+}
+
 /**
  * Renders a public page as a whole document, or null for a path that is not one. The same
  * `PublicPage` tree as the browser (the query cache filled with `data`), so the browser's first
@@ -118,26 +179,31 @@ export function fillTemplate(
 export async function renderDocument({
   template,
   path,
+  search = '',
   data,
   origin,
 }: RenderDocumentOptions): Promise<string | null> {
-  if (!publicPagePaths.includes(path as PublicPagePath)) return null;
-  const meta = metaOf(path as PublicPagePath);
+  const page = publicPageOf(path);
+  if (!page) return null;
   const queryClient = createQueryClient();
+  for (const { read, answer } of data.catalog ?? []) seedCatalogAnswer(queryClient, read, answer);
+  const meta = pageMetaOf(page, data.catalog);
   queryClient.setQueryData(settingKeys.public, data.publicSettings);
   if (data.liveBillboards) queryClient.setQueryData(liveBillboardsKey, data.liveBillboards);
   for (const name of settingTextsOf(path)) {
     const text = data.settingTexts[name];
     if (text !== undefined) queryClient.setQueryData(settingKeys.byName(name), text);
   }
-  const { default: Page } = await publicPageModules[path as PublicPagePath]();
-  const html = renderToString(<PublicPage queryClient={queryClient} pathname={path} Page={Page} />);
+  const { default: Page } = await publicPageModules[page]();
+  const html = renderToString(
+    <PublicPage queryClient={queryClient} location={{ pathname: path, search }} Page={Page} />,
+  );
   return fillTemplate(template, {
     html,
     state: dehydrate(queryClient),
     title: pageTitle(meta.title),
     description: meta.description,
-    url: `${origin}${canonicalPathOf(path as PublicPagePath)}`,
+    url: `${origin}${canonicalPathOf(path)}`,
     origin,
   });
 }

@@ -32,7 +32,7 @@ export default function LoginRoute() {
   const [email, setEmail] = useState('');
   const [expired, setExpired] = useState<LoginPanelError | null>(null);
 
-  const signedIn = ({ data }: LoginResponse) => {
+  const signedIn = (data: LoginResponse['data']) => {
     storeToken({ token: data.token.access_token, tokenType: data.token.type });
     queryClient.setQueryData(authKeys.me, data.user);
     navigate(adminPaths.pages.home, { replace: true });
@@ -46,7 +46,7 @@ export default function LoginRoute() {
         if ('two_factor' in answer.data) {
           twoFactor.reset();
           setChallenge(answer.data.two_factor.challenge);
-        } else signedIn(answer as LoginResponse);
+        } else signedIn(answer.data);
       },
       onError: (error) => {
         if (!(error instanceof ApiError && error.status === 422))
@@ -67,7 +67,7 @@ export default function LoginRoute() {
     twoFactor.mutate(
       { challenge, code },
       {
-        onSuccess: signedIn,
+        onSuccess: (answer) => signedIn(answer.data),
         onError: (error) => {
           // An unknown or expired challenge cannot be retried: the password is asked again.
           if (error instanceof ApiError && error.status === 422 && error.errors.challenge)

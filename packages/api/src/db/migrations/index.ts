@@ -21,6 +21,13 @@ import { payoutDueColumn } from './0022_payout_due_column.js';
 import { peopleContentModeration } from './0030_people_content_moderation.js';
 import { moderationListIndexes } from './0031_moderation_list_indexes.js';
 import { securityPolicy } from './0017_security_policy.js';
+import { sharedRateLimits } from './0040_shared_rate_limits.js';
+import { sharedSecrets } from './0041_shared_secrets.js';
+import { settingsCacheVersion } from './0042_settings_cache_version.js';
+import { customerSource } from './0045_customer_source.js';
+import { notificationOutbox } from './0046_notification_outbox.js';
+import { bookingRequests } from './0047_booking_requests.js';
+import { orderPreferredPhotographer } from './0048_order_preferred_photographer.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -49,4 +56,11 @@ export const migrations: Record<string, Migration> = {
   '0030_people_content_moderation': peopleContentModeration,
   '0031_moderation_list_indexes': moderationListIndexes,
   '0017_security_policy': securityPolicy,
+  '0040_shared_rate_limits': sharedRateLimits,
+  '0041_shared_secrets': sharedSecrets,
+  '0042_settings_cache_version': settingsCacheVersion,
+  '0045_customer_source': customerSource,
+  '0046_notification_outbox': notificationOutbox,
+  '0047_booking_requests': bookingRequests,
+  '0048_order_preferred_photographer': orderPreferredPhotographer,
 };

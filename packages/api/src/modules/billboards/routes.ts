@@ -1,28 +1,56 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths, billboardListQuerySchema, billboardMessages } from '@laqta/contract';
-import { answerList, parseListQuery } from '../../http/list-query.js';
-import { answerRecord, recordIdOf } from '../../http/respond.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPaths,
+  billboardAnswerSchema,
+  billboardListAnswerSchema,
+  billboardListQuerySchema,
+  billboardMessages,
+  idParamsSchema,
+} from '@laqta/contract';
+import { answerList } from '../../http/list-query.js';
+import { answerRecord } from '../../http/respond.js';
 import { nowIso } from '../../time.js';
 import { billboardPage, countBillboards, findBillboard, toBillboard } from './queries.js';
 
-/** Billboards (`/admin/billboards`, advertisements): the list and one billboard. Token required. */
-const billboardsRoutes: FastifyPluginAsync = async (app) => {
-  app.get(adminPaths.api.billboards, async (request) => {
-    const query = parseListQuery(billboardListQuerySchema, request);
-    const now = nowIso();
-    return answerList(query, {
-      count: () => countBillboards(app.db, app.dialect, query, now),
-      rows: (limit, offset) => billboardPage(app.db, app.dialect, query, now, limit, offset),
-    });
-  });
+const tags = ['billboards'];
 
-  app.get<{ Params: { id: string } }>(adminPaths.api.billboard, async (request) => {
-    const row = await findBillboard(
-      app.db,
-      recordIdOf(request.params.id, billboardMessages.notFound),
-    );
-    return answerRecord(row && toBillboard(row), billboardMessages.notFound);
-  });
+/** Billboards (`/admin/billboards`, advertisements): the list and one billboard. Token required. */
+const billboardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.api.billboards,
+    {
+      schema: {
+        summary: 'A page of billboards, in display order by default',
+        tags,
+        querystring: billboardListQuerySchema,
+        response: { 200: billboardListAnswerSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const now = nowIso();
+      return answerList(query, {
+        count: () => countBillboards(app.db, app.dialect, query, now),
+        rows: (limit, offset) => billboardPage(app.db, app.dialect, query, now, limit, offset),
+      });
+    },
+  );
+
+  app.get(
+    adminPaths.api.billboard,
+    {
+      schema: {
+        summary: 'One billboard',
+        tags,
+        params: idParamsSchema(billboardMessages.notFound),
+        response: { 200: billboardAnswerSchema },
+      },
+    },
+    async (request) => {
+      const row = await findBillboard(app.db, request.params.id);
+      return answerRecord(row && toBillboard(row), billboardMessages.notFound);
+    },
+  );
 };
 
 export default billboardsRoutes;

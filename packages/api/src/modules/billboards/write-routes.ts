@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
-import type { z } from 'zod';
 import {
   adminPaths,
   billboardActionLabels,
+  billboardAnswerSchema,
   billboardBulkRequestSchema,
   billboardExportQuerySchema,
   billboardImageMaxBytes,
@@ -14,7 +15,11 @@ import {
   billboardTransitions,
   billboardUpdateRequestSchema,
   billboardWriteMessages,
+  bulkAnswerSchema,
+  displayOrderAnswerSchema,
   displayOrderRequestSchema,
+  idParamsSchema,
+  liveBillboardsAnswerSchema,
   PUBLIC_LIVE_BILLBOARDS_PATH,
   staleRecordMessage,
   type Billboard,
@@ -25,15 +30,15 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
+import { spreadsheetResponses } from '../../export/spreadsheet.js';
 import { runBulk } from '../../http/bulk.js';
-import { ConflictError, ValidationError, type FieldErrors } from '../../http/errors.js';
-import { checkImageField } from '../../http/image-field.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
+import { ConflictError } from '../../http/errors.js';
+import type { ImageFieldRules } from '../../http/image-field.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
-import type { UploadedFile } from '../../http/uploaded-file.js';
-import { fieldErrorsOf, parseInput } from '../../http/validate.js';
 import { nowIso, zonedMoment } from '../../time.js';
 import { saveDisplayOrder } from '../display-order.js';
+import { checkedImageOf, imageFormCheck } from '../services/image.js';
 import { readTimeZone } from '../settings/queries.js';
 import { streamBillboardExport } from './export.js';
 import { createLiveBillboardsCache } from './live-cache.js';
@@ -41,32 +46,20 @@ import { findBillboard, matchingBillboards, toBillboard } from './queries.js';
 import { columnsOf, insertBillboard, setBillboardActive, updateBillboard } from './writes.js';
 
 const { notFound } = billboardMessages;
+const tags = ['billboards'];
+const params = idParamsSchema(notFound);
 
 const stateLabels = { active: 'مفعّل', inactive: 'متوقف' } as const;
 
-/** The billboard form's fields and image, checked together (one 422 lists every problem). */
-async function readBillboardForm<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
-  imageRequired: boolean,
-): Promise<{ values: z.output<S>; image: UploadedFile | undefined }> {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const parsed = schema.safeParse(fields);
-  const image = await checkImageField(fields.image, {
-    types: billboardImageTypes,
-    maxBytes: billboardImageMaxBytes,
-    messages: {
-      type: billboardWriteMessages.imageType,
-      tooLarge: billboardWriteMessages.imageTooLarge,
-    },
-  });
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (image.kind === 'invalid') errors.image = [image.message];
-  if (image.kind === 'absent' && imageRequired)
-    errors.image = [billboardWriteMessages.imageRequired];
-  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { values: parsed.data, image: image.kind === 'file' ? image.file : undefined };
-}
+/** The billboard form's image: JPEG, PNG or WebP by its bytes, at most 5 MB. */
+const imageRules: ImageFieldRules = {
+  types: billboardImageTypes,
+  maxBytes: billboardImageMaxBytes,
+  messages: {
+    type: billboardWriteMessages.imageType,
+    tooLarge: billboardWriteMessages.imageTooLarge,
+  },
+};
 
 const billboardChange = (request: FastifyRequest) => ({
   ...auditSourceOf(request),
@@ -122,15 +115,23 @@ async function applyBillboardAction(
  * Schedules are typed in the platform's time zone (the `timezone` setting) and stored as UTC.
  * Every write drops the public list's cache, so a change shows on the site at once.
  */
-const billboardWriteRoutes: FastifyPluginAsync = async (app) => {
-  const content = { config: { permission: 'content' as const } };
-  const contentWithUploads = { config: { permission: 'content' as const, uploads: true } };
+const billboardWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permission: 'content' as const };
+  const configWithUploads = { permission: 'content' as const, uploads: true };
   const live = createLiveBillboardsCache(app.db);
 
-  app.get(adminPaths.api.billboardsExport, async (request, reply) => {
-    const query = parseInput(billboardExportQuerySchema, request.query ?? {});
-    return streamBillboardExport(app, reply, query);
-  });
+  app.get(
+    adminPaths.api.billboardsExport,
+    {
+      schema: {
+        summary: 'Export the billboards the list keeps (XLSX or CSV)',
+        tags,
+        querystring: billboardExportQuerySchema,
+        response: spreadsheetResponses,
+      },
+    },
+    async (request, reply) => streamBillboardExport(app, reply, request.query),
+  );
   /** Drops the public cache after any billboard write, committed or not (cheap either way). */
   const invalidating = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -141,50 +142,95 @@ const billboardWriteRoutes: FastifyPluginAsync = async (app) => {
   };
 
   /** Public, no token: the billboards live now, in display order. */
-  app.get(PUBLIC_LIVE_BILLBOARDS_PATH, async (_request, reply): Promise<LiveBillboardsAnswer> => {
-    reply.header('cache-control', 'public, max-age=15');
-    return { success: true, data: await live.read() };
-  });
+  app.get(
+    PUBLIC_LIVE_BILLBOARDS_PATH,
+    {
+      schema: {
+        summary: 'The billboards live now, in display order (public)',
+        description: 'Kept up to 15 s by caches (`Cache-Control: public, max-age=15`).',
+        tags,
+        response: { 200: liveBillboardsAnswerSchema },
+      },
+    },
+    async (_request, reply): Promise<LiveBillboardsAnswer> => {
+      reply.header('cache-control', 'public, max-age=15');
+      return { success: true, data: await live.read() };
+    },
+  );
 
-  app.post(adminPaths.api.billboards, contentWithUploads, async (request, reply) => {
-    const { values, image } = await readBillboardForm(billboardRequestSchema, request.body, true);
-    const timeZone = await readTimeZone(app.db);
-    const columns = columnsOf(
-      values,
-      zonedMoment(values.starts_at, timeZone),
-      zonedMoment(values.ends_at, timeZone),
-    );
-    const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
-    try {
-      const billboard = await invalidating(() =>
-        auditedChange(app.db, async (trx) => {
-          const created = toBillboard(await insertBillboard(trx, columns, url));
-          await recordRowChange(trx, {
-            ...billboardChange(request),
-            before: undefined,
-            after: created,
-          });
-          return created;
-        }),
+  app.post(
+    adminPaths.api.billboards,
+    {
+      config: configWithUploads,
+      // The image's bytes first: a bad or missing image is listed with the fields' problems.
+      preValidation: imageFormCheck({
+        fields: billboardRequestSchema,
+        rules: imageRules,
+        required: { message: billboardWriteMessages.imageRequired },
+      }),
+      schema: {
+        summary: 'Create a billboard (multipart form with its image)',
+        description: "`starts_at`/`ends_at` as the platform's wall clock (`YYYY-MM-DDTHH:mm`).",
+        tags,
+        body: billboardRequestSchema,
+        response: { 201: billboardAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const values = request.body;
+      const image = checkedImageOf(request)!; // required: imageFormCheck refused its absence
+      const timeZone = await readTimeZone(app.db);
+      const columns = columnsOf(
+        values,
+        zonedMoment(values.starts_at, timeZone),
+        zonedMoment(values.ends_at, timeZone),
       );
-      return reply.code(201).send(ok(billboard, billboardWriteMessages.created));
-    } catch (error) {
-      await app.uploads.removeUpload(url);
-      throw error;
-    }
-  });
+      const { url } = await app.uploads.saveUpload(image, { field: 'image' });
+      try {
+        const billboard = await invalidating(() =>
+          auditedChange(app.db, async (trx) => {
+            const created = toBillboard(await insertBillboard(trx, columns, url));
+            await recordRowChange(trx, {
+              ...billboardChange(request),
+              before: undefined,
+              after: created,
+            });
+            return created;
+          }),
+        );
+        return reply.code(201).send(ok(billboard, billboardWriteMessages.created));
+      } catch (error) {
+        await app.uploads.removeUpload(url);
+        throw error;
+      }
+    },
+  );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     adminPaths.api.billboard,
-    contentWithUploads,
+    {
+      config: configWithUploads,
+      preValidation: imageFormCheck({
+        fields: billboardUpdateRequestSchema,
+        rules: imageRules,
+        required: false,
+        params,
+      }),
+      schema: {
+        summary: 'Update a billboard (multipart form; the image only when replaced)',
+        description:
+          'Sent as `POST` with `_method=PUT`; `updated_at` as loaded (409 when stale); no `image` keeps the current one.',
+        tags,
+        params,
+        body: billboardUpdateRequestSchema,
+        response: { 200: billboardAnswerSchema },
+      },
+    },
     async (request) => {
-      const id = recordIdOf(request.params.id, notFound);
+      const { id } = request.params;
       const current = toBillboard(foundRecord(await findBillboard(app.db, id), notFound));
-      const { values, image } = await readBillboardForm(
-        billboardUpdateRequestSchema,
-        request.body,
-        false,
-      );
+      const values = request.body;
+      const image = checkedImageOf(request);
       if (values.updated_at !== current.updated_at) throw new ConflictError(staleRecordMessage);
       const timeZone = await readTimeZone(app.db);
       const columns = columnsOf(
@@ -217,55 +263,94 @@ const billboardWriteRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: string } }>(adminPaths.api.billboardStatus, content, async (request) => {
-    const id = recordIdOf(request.params.id, notFound);
-    foundRecord(await findBillboard(app.db, id), notFound);
-    const input = parseInput(billboardStatusRequestSchema, request.body ?? {});
-    const billboard = await invalidating(() =>
-      auditedChange(app.db, (trx) =>
-        applyBillboardAction(trx, request, id, input.action, input.updated_at),
-      ),
-    );
-    return ok(
-      billboard,
-      input.action === 'activate'
-        ? billboardWriteMessages.activated
-        : billboardWriteMessages.deactivated,
-    );
-  });
+  app.post(
+    adminPaths.api.billboardStatus,
+    {
+      config,
+      schema: {
+        summary: 'Activate or deactivate a billboard',
+        description: '`updated_at` as loaded (409 when stale); 422 naming the current state.',
+        tags,
+        params,
+        body: billboardStatusRequestSchema,
+        response: { 200: billboardAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      foundRecord(await findBillboard(app.db, id), notFound);
+      const input = request.body;
+      const billboard = await invalidating(() =>
+        auditedChange(app.db, (trx) =>
+          applyBillboardAction(trx, request, id, input.action, input.updated_at),
+        ),
+      );
+      return ok(
+        billboard,
+        input.action === 'activate'
+          ? billboardWriteMessages.activated
+          : billboardWriteMessages.deactivated,
+      );
+    },
+  );
 
-  app.put(adminPaths.api.billboardsOrder, content, async (request) => {
-    const order = parseInput(displayOrderRequestSchema, request.body ?? {});
-    const moved = await invalidating(() =>
-      saveDisplayOrder(
-        app.db,
-        request,
-        'billboards',
-        { type: 'billboard', action: 'billboard.reordered', unknown: notFound },
-        order,
-      ),
-    );
-    return ok({ moved }, billboardWriteMessages.reordered);
-  });
+  app.put(
+    adminPaths.api.billboardsOrder,
+    {
+      config,
+      schema: {
+        summary: 'Save the display order of the billboards that moved',
+        tags,
+        body: displayOrderRequestSchema,
+        response: { 200: displayOrderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const moved = await invalidating(() =>
+        saveDisplayOrder(
+          app.db,
+          request,
+          'billboards',
+          { type: 'billboard', action: 'billboard.reordered', unknown: notFound },
+          request.body,
+        ),
+      );
+      return ok({ moved }, billboardWriteMessages.reordered);
+    },
+  );
 
-  app.post(adminPaths.api.billboardsBulk, content, async (request) => {
-    const input = parseInput(billboardBulkRequestSchema, request.body ?? {});
-    const now = nowIso();
-    return invalidating(() =>
-      runBulk(input.action, {
-        db: app.db,
-        request,
-        selection: input,
-        idsMatching: (filter) =>
-          matchingBillboards(app.db, app.dialect, filter, now)
-            .select('billboards.id as id')
-            .orderBy('billboards.id'),
-        act: async (trx, id, seen) => {
-          await applyBillboardAction(trx, request, id, input.action, seen);
-        },
-      }),
-    );
-  });
+  app.post(
+    adminPaths.api.billboardsBulk,
+    {
+      config,
+      schema: {
+        summary: 'Activate or deactivate chosen (or all matching) billboards',
+        description:
+          'Each row on its own: 200 with every row tried, or only the failures by filter.',
+        tags,
+        body: billboardBulkRequestSchema,
+        response: { 200: bulkAnswerSchema },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const now = nowIso();
+      return invalidating(() =>
+        runBulk(input.action, {
+          db: app.db,
+          request,
+          selection: input,
+          idsMatching: (filter) =>
+            matchingBillboards(app.db, app.dialect, filter, now)
+              .select('billboards.id as id')
+              .orderBy('billboards.id'),
+          act: async (trx, id, seen) => {
+            await applyBillboardAction(trx, request, id, input.action, seen);
+          },
+        }),
+      );
+    },
+  );
 };
 
 export default billboardWriteRoutes;

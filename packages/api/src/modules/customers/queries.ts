@@ -156,7 +156,13 @@ export async function findCustomer(
 ): Promise<Omit<CustomerDetail, 'currency'> | undefined> {
   const customer = await db
     .selectFrom('customers')
-    .select([...customerColumns, 'customers.avatar_url', 'customers.blocked_reason'])
+    .select([
+      ...customerColumns,
+      'customers.avatar_url',
+      'customers.blocked_reason',
+      // Where the record came from (issue 20): "أُنشئ من الموقع" on the detail view.
+      'customers.source',
+    ])
     .where('customers.id', '=', id)
     .executeTakeFirst();
   if (!customer) return undefined;

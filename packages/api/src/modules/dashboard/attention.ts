@@ -30,7 +30,8 @@ export async function dashboardAttention(
     } as const;
     return countRows(matchingOrders(db, dialect, timeZone, query, { kind: 'none' }));
   };
-  const [pendingOverdue, unassignedSoon, cancelledToday, payouts] = await Promise.all([
+  const [pendingNew, pendingOverdue, unassignedSoon, cancelledToday, payouts] = await Promise.all([
+    count('pending_new'),
     count('pending_overdue'),
     count('unassigned_soon'),
     count('cancelled_today'),
@@ -39,6 +40,7 @@ export async function dashboardAttention(
   return {
     currency,
     orders: {
+      pending_new: pendingNew,
       pending_overdue: pendingOverdue,
       unassigned_soon: unassignedSoon,
       cancelled_today: cancelledToday,

@@ -13,6 +13,7 @@ import {
   type OrderStatus,
   type TransactionType,
 } from '@laqta/contract';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { monthOf, monthsUpTo } from '../../time.js';
 import { readCurrency, readTimeZone } from '../settings/queries.js';
@@ -121,36 +122,45 @@ async function ordersByMonth(
   return counts;
 }
 
+// The statistics' fixed queries, compiled once (db/prepared-query.ts): the dashboard asks them
+// again and again, and building them cost more than SQLite's answer from the roll-ups.
+const customersCount = preparedQuery((db: Kysely<DB>) =>
+  db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('count')),
+);
+const photographersByStatus = preparedQuery((db: Kysely<DB>) =>
+  db
+    .selectFrom('photographers')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status'),
+);
+const ordersByStatus = preparedQuery((db: Kysely<DB>) =>
+  db
+    .selectFrom('dashboard_order_months')
+    .select(['status', sql<number | string>`sum(orders_count)`.as('count')])
+    .groupBy('status'),
+);
+const succeededMoneyByType = preparedQuery((db: Kysely<DB>) =>
+  db
+    .selectFrom('dashboard_transaction_months')
+    .select([
+      'type',
+      sql<number | string>`sum(amount_total)`.as('amount'),
+      sql<number | string>`sum(commission_total)`.as('commission'),
+    ])
+    .where('status', '=', 'succeeded')
+    .groupBy('type'),
+);
+
 export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<DashboardStatistics> {
   const timeZone = await readTimeZone(db);
   const month = monthOf(now, timeZone);
-  const [currency, customers, photographerRows, orderRows, moneyRows, moneyThisMonth] =
+  const [currency, [customers], photographerRows, orderRows, moneyRows, moneyThisMonth] =
     await Promise.all([
       readCurrency(db),
-      db
-        .selectFrom('customers')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('photographers')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-        .groupBy('status')
-        .execute(),
-      db
-        .selectFrom('dashboard_order_months')
-        .select(['status', sql<number | string>`sum(orders_count)`.as('count')])
-        .groupBy('status')
-        .execute(),
-      db
-        .selectFrom('dashboard_transaction_months')
-        .select([
-          'type',
-          sql<number | string>`sum(amount_total)`.as('amount'),
-          sql<number | string>`sum(commission_total)`.as('commission'),
-        ])
-        .where('status', '=', 'succeeded')
-        .groupBy('type')
-        .execute(),
+      customersCount(db),
+      photographersByStatus(db),
+      ordersByStatus(db),
+      succeededMoneyByType(db),
       succeededMoneyByMonth(db, [businessMonthPieces(month, timeZone)]),
     ]);
 
@@ -173,7 +183,7 @@ export async function dashboardStatistics(db: Kysely<DB>, now: Date): Promise<Da
   return {
     currency,
     month,
-    customers: Number(customers.count),
+    customers: Number(customers?.count ?? 0),
     photographers,
     orders,
     revenue: {

@@ -1,5 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { adminPaths } from '@laqta/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminPaths,
+  dashboardAttentionAnswerSchema,
+  dashboardLatestOrdersAnswerSchema,
+  dashboardMonthlySeriesAnswerSchema,
+  dashboardStatisticsAnswerSchema,
+  dashboardTopIncomePhotographerAnswerSchema,
+  dashboardTopPhotographersAnswerSchema,
+} from '@laqta/contract';
 import { ok } from '../../http/respond.js';
 import { dashboardAttention } from './attention.js';
 import {
@@ -14,24 +22,73 @@ import {
  * The admin dashboard (spec §2 "Dashboard home"), one call per part so each part loads, fails and
  * retries on its own. Under /api/admin/, so the auth plugin requires a token for each.
  */
-const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get(adminPaths.api.dashboardStatistics, async () =>
-    ok(await dashboardStatistics(app.db, new Date())),
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dashboard'];
+  app.get(
+    adminPaths.api.dashboardStatistics,
+    {
+      schema: {
+        summary: 'Counts of customers, photographers and orders; revenue and commission',
+        tags,
+        response: { 200: dashboardStatisticsAnswerSchema },
+      },
+    },
+    async () => ok(await dashboardStatistics(app.db, new Date())),
   );
-  app.get(adminPaths.api.dashboardMonthlySeries, async () =>
-    ok(await dashboardMonthlySeries(app.db, new Date())),
+  app.get(
+    adminPaths.api.dashboardMonthlySeries,
+    {
+      schema: {
+        summary: 'Orders and revenue of the last twelve months',
+        tags,
+        response: { 200: dashboardMonthlySeriesAnswerSchema },
+      },
+    },
+    async () => ok(await dashboardMonthlySeries(app.db, new Date())),
   );
-  app.get(adminPaths.api.dashboardTopIncomePhotographer, async () =>
-    ok(await dashboardTopIncomePhotographer(app.db, new Date())),
+  app.get(
+    adminPaths.api.dashboardTopIncomePhotographer,
+    {
+      schema: {
+        summary: 'The photographer paid out most this month',
+        tags,
+        response: { 200: dashboardTopIncomePhotographerAnswerSchema },
+      },
+    },
+    async () => ok(await dashboardTopIncomePhotographer(app.db, new Date())),
   );
-  app.get(adminPaths.api.dashboardTopPhotographers, async () =>
-    ok(await dashboardTopPhotographers(app.db)),
+  app.get(
+    adminPaths.api.dashboardTopPhotographers,
+    {
+      schema: {
+        summary: 'Approved photographers with the most completed orders',
+        tags,
+        response: { 200: dashboardTopPhotographersAnswerSchema },
+      },
+    },
+    async () => ok(await dashboardTopPhotographers(app.db)),
   );
-  app.get(adminPaths.api.dashboardLatestOrders, async () =>
-    ok(await dashboardLatestOrders(app.db)),
+  app.get(
+    adminPaths.api.dashboardLatestOrders,
+    {
+      schema: {
+        summary: 'The newest orders',
+        tags,
+        response: { 200: dashboardLatestOrdersAnswerSchema },
+      },
+    },
+    async () => ok(await dashboardLatestOrders(app.db)),
   );
-  app.get(adminPaths.api.dashboardAttention, async () =>
-    ok(await dashboardAttention(app.db, app.dialect)),
+  app.get(
+    adminPaths.api.dashboardAttention,
+    {
+      schema: {
+        summary: 'What needs attention: overdue, unassigned and cancelled orders; payouts due',
+        tags,
+        response: { 200: dashboardAttentionAnswerSchema },
+      },
+    },
+    async () => ok(await dashboardAttention(app.db, app.dialect)),
   );
 };
 

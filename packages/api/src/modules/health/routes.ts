@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { healthAnswerSchema } from '@laqta/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { HttpError, messages } from '../../http/errors.js';
 import { ok } from '../../http/respond.js';
@@ -8,8 +9,13 @@ import { ok } from '../../http/respond.js';
  * where uploads are stored (a full disk or a read-only data directory is a 503, not a green check
  * while uploads fail).
  */
-const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/health', async (request) => {
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = {
+    summary: 'Whether the server, its database and its upload storage answer',
+    tags: ['health'],
+    response: { 200: healthAnswerSchema },
+  };
+  app.get('/api/health', { schema }, async (request) => {
     try {
       await sql`select 1`.execute(app.db);
     } catch (error) {

@@ -1,11 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import {
   adminPaths,
+  bulkAnswerSchema,
+  idParamsSchema,
   newsletterBulkRequestSchema,
   newsletterExportQuerySchema,
+  newsletterListAnswerSchema,
   newsletterListQuerySchema,
   newsletterMessages,
+  newsletterSubscriberAnswerSchema,
   newsletterUnsubscribeRequestSchema,
   type NewsletterSubscriber,
 } from '@laqta/contract';
@@ -13,12 +18,13 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
-import { listAndExportRoutes } from '../../export/list-export.js';
+import { sendListExport } from '../../export/list-export.js';
+import { spreadsheetResponses } from '../../export/spreadsheet.js';
 import { runBulk } from '../../http/bulk.js';
-import { HttpError } from '../../http/errors.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
+import { TransitionRefusedError } from '../../http/errors.js';
+import { answerList } from '../../http/list-query.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import { requireFresh } from '../../http/state-change.js';
-import { parseInput } from '../../http/validate.js';
 import { readTimeZone } from '../settings/queries.js';
 import { newsletterExport } from './export.js';
 import {
@@ -39,8 +45,9 @@ async function unsubscribe(
 ): Promise<NewsletterSubscriber> {
   const current = foundRecord(await findSubscriber(trx, id), notFound);
   requireFresh(current.updated_at, seen);
+  // The one action does not fit an address that is unsubscribed already: 422 naming that state.
   if (current.unsubscribed_at !== null)
-    throw new HttpError(422, newsletterMessages.alreadyUnsubscribed);
+    throw new TransitionRefusedError(newsletterMessages.alreadyUnsubscribed);
   await markUnsubscribed(trx, id);
   const after = foundRecord(await findSubscriber(trx, id), notFound);
   await recordRowChange(trx, {
@@ -61,48 +68,98 @@ async function unsubscribe(
  * Newsletter subscribers (issue 14): the list every role reads; unsubscribe one or many with the
  * permission `content` (kept and marked; subscribing again from the site brings them back).
  */
-const newsletterRoutes: FastifyPluginAsync = async (app) => {
-  const content = { config: { permission: 'content' as const } };
+const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = { permission: 'content' as const };
+  const tags = ['newsletter'];
 
-  listAndExportRoutes(app, {
-    listPath: adminPaths.api.newsletterSubscribers,
-    listSchema: newsletterListQuerySchema,
-    exportPath: adminPaths.api.newsletterSubscribersExport,
-    exportSchema: newsletterExportQuerySchema,
-    source: (query) => subscriberSource(app.db, app.dialect, query),
-    export: newsletterExport,
-  });
+  // The list and its export read the same rows (one `subscriberSource`), so they cannot disagree.
+  app.get(
+    adminPaths.api.newsletterSubscribers,
+    {
+      schema: {
+        summary: "One page of the newsletter's subscribers",
+        description: '`search` in the address; `from`/`to` are subscription business days.',
+        tags,
+        querystring: newsletterListQuerySchema,
+        response: { 200: newsletterListAnswerSchema },
+      },
+    },
+    async (request) =>
+      answerList(request.query, await subscriberSource(app.db, app.dialect, request.query)),
+  );
 
-  app.post<{ Params: { id: string } }>(
+  app.get(
+    adminPaths.api.newsletterSubscribersExport,
+    {
+      schema: {
+        summary: 'Every subscriber the search and filters keep, as XLSX or CSV',
+        description: '`ids=…` keeps only those rows.',
+        tags,
+        querystring: newsletterExportQuerySchema,
+        response: spreadsheetResponses,
+      },
+    },
+    async (request, reply) =>
+      sendListExport(
+        app,
+        reply,
+        request.query.format,
+        newsletterExport,
+        await subscriberSource(app.db, app.dialect, request.query),
+      ),
+  );
+
+  app.post(
     adminPaths.api.newsletterSubscriberUnsubscribe,
-    content,
+    {
+      config: content,
+      schema: {
+        summary: 'Unsubscribe one address (kept and marked)',
+        description:
+          '`{ updated_at }`: 409 when stale, 422 `invalid_transition` when unsubscribed already.',
+        tags,
+        params: idParamsSchema(notFound),
+        body: newsletterUnsubscribeRequestSchema,
+        response: { 200: newsletterSubscriberAnswerSchema },
+      },
+    },
     async (request) => {
-      const id = recordIdOf(request.params.id, notFound);
-      foundRecord(await findSubscriber(app.db, id), notFound);
-      const input = parseInput(newsletterUnsubscribeRequestSchema, request.body ?? {});
       const subscriber = await auditedChange(app.db, (trx) =>
-        unsubscribe(trx, request, id, input.updated_at),
+        unsubscribe(trx, request, request.params.id, request.body.updated_at),
       );
       return ok(subscriber, newsletterMessages.unsubscribed);
     },
   );
 
-  app.post(adminPaths.api.newsletterSubscribersBulk, content, async (request) => {
-    const input = parseInput(newsletterBulkRequestSchema, request.body ?? {});
-    const timeZone = await readTimeZone(app.db);
-    return runBulk(input.action, {
-      db: app.db,
-      request,
-      selection: input,
-      idsMatching: (filter) =>
-        matchingSubscribers(app.db, app.dialect, timeZone, filter)
-          .select('newsletter_subscribers.id as id')
-          .orderBy('newsletter_subscribers.id'),
-      act: async (trx, id, seen) => {
-        await unsubscribe(trx, request, id, seen);
+  app.post(
+    adminPaths.api.newsletterSubscribersBulk,
+    {
+      config: content,
+      schema: {
+        summary: 'Unsubscribe the chosen addresses, or every one the filter keeps',
+        description: 'Each row on its own: the answer reports the rows that failed and why.',
+        tags,
+        body: newsletterBulkRequestSchema,
+        response: { 200: bulkAnswerSchema },
       },
-    });
-  });
+    },
+    async (request) => {
+      const input = request.body;
+      const timeZone = await readTimeZone(app.db);
+      return runBulk(input.action, {
+        db: app.db,
+        request,
+        selection: input,
+        idsMatching: (filter) =>
+          matchingSubscribers(app.db, app.dialect, timeZone, filter)
+            .select('newsletter_subscribers.id as id')
+            .orderBy('newsletter_subscribers.id'),
+        act: async (trx, id, seen) => {
+          await unsubscribe(trx, request, id, seen);
+        },
+      });
+    },
+  );
 };
 
 export default newsletterRoutes;

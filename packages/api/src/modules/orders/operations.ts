@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema.js';
 import type { OrderRow, TransactionRow } from '../../db/tables/marketplace.js';
 import { searchColumnContains } from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
+import { enqueueOrderChangeNotices } from '../notifications/outbox.js';
 
 /**
  * The order operations' database side (issue 13): reading an order to change it (locked on
@@ -56,18 +57,24 @@ export type OrderChange = Partial<
   >
 >;
 
-/** Writes `change` and a new `updated_at`; answers the row as it now is. */
+/**
+ * Writes `change` and a new `updated_at`; answers the row as it now is. What the change tells the
+ * customer (confirmed, photographer assigned) goes to the notification outbox in the same
+ * transaction (issue 20), so every route that changes an order through here notifies alike.
+ */
 export async function updateOrder(
   trx: KyselyTransaction<DB>,
   current: OrderRow,
   change: OrderChange,
 ): Promise<OrderRow> {
-  return trx
+  const updated = await trx
     .updateTable('orders')
     .set({ ...change, updated_at: nextUpdatedAt(current.updated_at) })
     .where('id', '=', current.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await enqueueOrderChangeNotices(trx, current, updated);
+  return updated;
 }
 
 export function orderTransactionRows(db: Db, orderId: number): Promise<TransactionRow[]> {

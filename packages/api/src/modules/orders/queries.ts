@@ -8,8 +8,10 @@ import {
   type ListQuery,
   type OrderDetail,
   type OrderListItem,
+  type OrderStatus,
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn } from '../../http/list-query.js';
 import { addMonths, dayAfter, dayOf, dayStart, utcMonthStart } from '../../time.js';
@@ -125,6 +127,10 @@ function whereAttention(
   timeZone: string,
 ) {
   const at = attentionMoments(new Date(), timeZone);
+  if (key === 'pending_new')
+    return rows
+      .where('orders.status', '=', 'pending')
+      .where('orders.created_at', '>=', at.pendingBefore);
   if (key === 'pending_overdue')
     return rows
       .where('orders.status', '=', 'pending')
@@ -153,13 +159,22 @@ function onlyStatus(query: OrderListQuery, search: OrderSearch): boolean {
   );
 }
 
-/** Orders per UTC month (`YYYY-MM`) from the dashboard's roll-up (exact: kept by triggers). */
-async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) {
-  let months = db
+/** The roll-up's orders per month, all statuses or one: compiled once each (every list asks). */
+const monthsOfRollUp = (db: Kysely<DB>) =>
+  db
     .selectFrom('dashboard_order_months')
     .select(['month', sql<number | string>`sum(orders_count)`.as('n')]);
-  if (status !== undefined) months = months.where('status', '=', status);
-  const rows = await months.groupBy('month').orderBy('month').execute();
+const allOrdersPerMonth = preparedQuery((db: Kysely<DB>) =>
+  monthsOfRollUp(db).groupBy('month').orderBy('month'),
+);
+const statusOrdersPerMonth = preparedQuery((db: Kysely<DB>, status: OrderStatus) =>
+  monthsOfRollUp(db).where('status', '=', status).groupBy('month').orderBy('month'),
+);
+
+/** Orders per UTC month (`YYYY-MM`) from the dashboard's roll-up (exact: kept by triggers). */
+async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) {
+  const rows =
+    status === undefined ? await allOrdersPerMonth(db) : await statusOrdersPerMonth(db, status);
   return rows.map((r) => ({ month: r.month, count: Number(r.n) }));
 }
 
@@ -183,7 +198,12 @@ export async function countOrders(
 
 /** The orders of `ids` joined with their customer, photographer and service names. */
 export function orderRowsWithNames(db: Kysely<DB>, ids: number[]) {
-  return db
+  return rowsWithNames(db, ...ids);
+}
+
+/** Compiled once per number of ids (a list page holds 15 by default): every page asks. */
+const rowsWithNames = preparedQuery((db: Kysely<DB>, ...ids: number[]) =>
+  db
     .selectFrom('orders')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .innerJoin('services', 'services.id', 'orders.service_id')
@@ -203,9 +223,8 @@ export function orderRowsWithNames(db: Kysely<DB>, ids: number[]) {
       'orders.price',
       'orders.created_at',
     ])
-    .where('orders.id', 'in', ids)
-    .execute();
-}
+    .where('orders.id', 'in', ids),
+);
 
 type OrderPageRow = Awaited<ReturnType<typeof orderRowsWithNames>>[number];
 

@@ -28,8 +28,13 @@ export async function refundOrder(
   const transactions = await orderTransactionRows(trx, order.id);
   const { refundable } = orderMoneyOf(transactions);
   const method = refundMethodOf(transactions);
+  // Nothing was paid (or all of it was refunded): a rule of the order, not a mistyped amount.
   if (refundable === 0 || method === null)
-    throw new ValidationError({ [field]: [orderOperationMessages.nothingToRefund] });
+    throw new ValidationError(
+      { [field]: [orderOperationMessages.nothingToRefund] },
+      undefined,
+      'refused',
+    );
   if (amount > refundable)
     throw new ValidationError({
       [field]: [orderOperationMessages.refundTooLarge(moneyText(refundable, currency))],

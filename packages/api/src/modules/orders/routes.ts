@@ -1,54 +1,89 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPaths,
+  idParamsSchema,
+  orderDetailAnswerSchema,
   orderExportQuerySchema,
+  orderListAnswerSchema,
   orderListQuerySchema,
   orderMessages,
 } from '@laqta/contract';
-import { answerList, parseListQuery } from '../../http/list-query.js';
-import { answerRecord, recordIdOf } from '../../http/respond.js';
-import { parseInput } from '../../http/validate.js';
+import { spreadsheetResponses } from '../../export/spreadsheet.js';
+import { answerList } from '../../http/list-query.js';
+import { answerRecord } from '../../http/respond.js';
 import { readCurrency, readTimeZone } from '../settings/queries.js';
 import { streamOrderExport } from './export.js';
 import orderOperationRoutes from './operation-routes.js';
 import { countOrders, findOrder, orderPage, resolveOrderSearch } from './queries.js';
 
+const tags = ['orders'];
+
 /**
  * The orders screen: list, spreadsheet export and detail with the order's transactions (token
  * needed), and the operations on an order (operation-routes.ts).
  */
-const orderRoutes: FastifyPluginAsync = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await orderOperationRoutes(app, {});
 
-  app.get(adminPaths.api.ordersExport, async (request, reply) => {
-    const query = parseInput(orderExportQuerySchema, request.query ?? {});
-    return streamOrderExport(app, reply, query);
-  });
+  app.get(
+    adminPaths.api.ordersExport,
+    {
+      schema: {
+        summary: "Every order matching the list's search and filters, as XLSX or CSV",
+        tags,
+        querystring: orderExportQuerySchema,
+        response: spreadsheetResponses,
+      },
+    },
+    async (request, reply) => streamOrderExport(app, reply, request.query),
+  );
 
-  app.get(adminPaths.api.orders, async (request) => {
-    const query = parseListQuery(orderListQuerySchema, request);
-    const [search, timeZone] = await Promise.all([
-      resolveOrderSearch(app.db, app.dialect, query.search),
-      readTimeZone(app.db),
-    ]);
-    const [currency, list] = await Promise.all([
-      readCurrency(app.db),
-      answerList(query, {
-        count: () => countOrders(app.db, app.dialect, timeZone, query, search),
-        rows: (limit, offset) =>
-          orderPage(app.db, app.dialect, timeZone, query, search, limit, offset),
-      }),
-    ]);
-    return { ...list, currency };
-  });
+  app.get(
+    adminPaths.api.orders,
+    {
+      schema: {
+        summary: 'One page of orders (search by code or customer; status, dates, people filters)',
+        tags,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const [search, timeZone] = await Promise.all([
+        resolveOrderSearch(app.db, app.dialect, query.search),
+        readTimeZone(app.db),
+      ]);
+      const [currency, list] = await Promise.all([
+        readCurrency(app.db),
+        answerList(query, {
+          count: () => countOrders(app.db, app.dialect, timeZone, query, search),
+          rows: (limit, offset) =>
+            orderPage(app.db, app.dialect, timeZone, query, search, limit, offset),
+        }),
+      ]);
+      return { ...list, currency };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(adminPaths.api.order, async (request) => {
-    const order = await findOrder(app.db, recordIdOf(request.params.id, orderMessages.notFound));
-    return answerRecord(
-      order && { currency: await readCurrency(app.db), ...order },
-      orderMessages.notFound,
-    );
-  });
+  app.get(
+    adminPaths.api.order,
+    {
+      schema: {
+        summary: 'One order with its customer, photographer, service and transactions',
+        tags,
+        params: idParamsSchema(orderMessages.notFound),
+        response: { 200: orderDetailAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.id);
+      return answerRecord(
+        order && { currency: await readCurrency(app.db), ...order },
+        orderMessages.notFound,
+      );
+    },
+  );
 };
 
 export default orderRoutes;

@@ -20,10 +20,13 @@ import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { nowIso } from '../../time.js';
 import { findPhotographerRecord, futureConfirmedOrders, setPhotographerStatus } from './writes.js';
 
-/** 409: suspending a photographer with confirmed sessions ahead needs the admin's `confirm`. */
+/**
+ * 409 `conflict` (not a stale edit): suspending a photographer with confirmed sessions ahead needs
+ * the admin's `confirm`.
+ */
 export class SuspensionNeedsConfirmation extends HttpError {
   constructor(readonly orders: PhotographerFutureOrder[]) {
-    super(409, photographerWriteMessages.confirmSuspension(orders.length));
+    super(409, photographerWriteMessages.confirmSuspension(orders.length), 'conflict');
     this.name = 'SuspensionNeedsConfirmation';
   }
 }

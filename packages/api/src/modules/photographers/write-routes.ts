@@ -1,7 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminPaths,
+  bulkAnswerSchema,
+  errorAnswerSchema,
+  idParamsSchema,
   personEmailSchema,
+  photographerAnswerSchema,
   photographerAvatarMaxBytes,
   photographerAvatarTypes,
   photographerBulkRequestSchema,
@@ -9,6 +15,7 @@ import {
   photographerMessages,
   photographerRequestSchema,
   photographerStatusRequestSchema,
+  photographerSuspensionConfirmationSchema,
   photographerUpdateRequestSchema,
   photographerWriteMessages,
   staleRecordMessage,
@@ -16,18 +23,18 @@ import {
   type PhotographerAction,
   type PhotographerSuspensionConfirmation,
 } from '@laqta/contract';
-import type { z } from 'zod';
 import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
+import { spreadsheetResponses } from '../../export/spreadsheet.js';
 import { runBulk } from '../../http/bulk.js';
 import { ConflictError, ValidationError, type FieldErrors } from '../../http/errors.js';
 import { checkImageField } from '../../http/image-field.js';
 import type { UploadedFile } from '../../http/uploaded-file.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
-import { fieldErrorsOf, parseInput } from '../../http/validate.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import { applyPhotographerAction, SuspensionNeedsConfirmation } from './actions.js';
 import { streamPhotographerExport } from './export.js';
+import { declaredFieldErrors, formFieldOf } from '../../http/form-problems.js';
 import { matchingPhotographers } from './queries.js';
 import {
   findPhotographerRecord,
@@ -45,16 +52,18 @@ const statusMessages: Record<PhotographerAction, string> = {
   reinstate: photographerWriteMessages.reinstated,
 };
 
-/** The photographer form's fields and avatar, checked together so one 422 lists every problem. */
-async function readPhotographerForm<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
+/**
+ * The rest of the photographer form's problems, added to its declared fields' (`errors`, from
+ * declaredFieldErrors) so one 422 lists every problem: the avatar's bytes and a taken e-mail.
+ * Answers the checked avatar, if one was sent; a too large one is a 413.
+ */
+async function checkedAvatar(
+  request: FastifyRequest,
+  errors: FieldErrors,
+  db: Parameters<typeof photographerWithEmail>[0],
   exceptId?: number,
-  db?: Parameters<typeof photographerWithEmail>[0],
-): Promise<{ values: z.output<S>; avatar: UploadedFile | undefined }> {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const parsed = schema.safeParse(fields);
-  const avatar = await checkImageField(fields.avatar, {
+): Promise<UploadedFile | undefined> {
+  const avatar = await checkImageField(formFieldOf(request, 'avatar'), {
     types: photographerAvatarTypes,
     maxBytes: photographerAvatarMaxBytes,
     messages: {
@@ -62,14 +71,13 @@ async function readPhotographerForm<S extends z.ZodType>(
       tooLarge: photographerWriteMessages.avatarTooLarge,
     },
   });
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (avatar.kind === 'invalid') errors.avatar = [avatar.message];
   // A taken e-mail is reported with the other fields' problems, not after they are fixed.
-  const email = personEmailSchema.safeParse(fields.email);
-  if (email.success && db && (await photographerWithEmail(db, email.data, exceptId)) !== undefined)
+  const email = personEmailSchema.safeParse(formFieldOf(request, 'email'));
+  if (email.success && (await photographerWithEmail(db, email.data, exceptId)) !== undefined)
     errors.email = [photographerWriteMessages.emailTaken];
-  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { values: parsed.data, avatar: avatar.kind === 'file' ? avatar.file : undefined };
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return avatar.kind === 'file' ? avatar.file : undefined;
 }
 
 /** A unique-e-mail race lost to another write between the check and the insert: the same 422. */
@@ -113,54 +121,85 @@ const photographerChange = (request: FastifyRequest) => ({
  * ≤ 2 MB by its bytes), the state machine (approve, reject, suspend with confirmation, reinstate)
  * and the list's bulk actions.
  */
-const photographerWriteRoutes: FastifyPluginAsync = async (app) => {
-  const people = { config: { permission: 'people' as const } };
-  const peopleWithUploads = { config: { permission: 'people' as const, uploads: true } };
+const photographerWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const people = { permission: 'people' as const };
+  const peopleWithUploads = { permission: 'people' as const, uploads: true };
+  const tags = ['photographers'];
+  const params = idParamsSchema(notFound);
 
-  /** `GET …/photographers/export?format=xlsx|csv&…` the list's search, filters and order (every role). */
-  app.get(adminPaths.api.photographersExport, async (request, reply) => {
-    const query = parseInput(photographerExportQuerySchema, request.query ?? {});
-    return streamPhotographerExport(app, reply, query);
-  });
+  app.get(
+    adminPaths.api.photographersExport,
+    {
+      schema: {
+        summary: 'Every photographer the search and filters keep, as XLSX or CSV',
+        description: 'The list’s query without its page; `ids=…` keeps only those rows.',
+        tags,
+        querystring: photographerExportQuerySchema,
+        response: spreadsheetResponses,
+      },
+    },
+    async (request, reply) => streamPhotographerExport(app, reply, request.query),
+  );
 
-  app.post(adminPaths.api.photographers, peopleWithUploads, async (request, reply) => {
-    const { values, avatar } = await readPhotographerForm(
-      photographerRequestSchema,
-      request.body,
-      undefined,
-      app.db,
-    );
-    const saved = avatar ? await app.uploads.saveUpload(avatar, { field: 'avatar' }) : undefined;
-    try {
-      const record = await auditedChange(app.db, async (trx) => {
-        const id = await insertPhotographer(trx, values, saved?.url ?? null);
-        const created = foundRecord(await findPhotographerRecord(trx, id), notFound);
-        await recordRowChange(trx, {
-          ...photographerChange(request),
-          before: undefined,
-          after: forAudit(created),
-        });
-        return created;
-      }).catch((error: unknown) => emailRace(error, app.db, values.email));
-      return reply.code(201).send(ok(record, photographerWriteMessages.created));
-    } catch (error) {
-      if (saved) await app.uploads.removeUpload(saved.url);
-      throw error;
-    }
-  });
+  app.post(
+    adminPaths.api.photographers,
+    {
+      config: peopleWithUploads,
+      // The field problems come with the avatar's and a taken e-mail's in one 422.
+      attachValidation: true,
+      schema: {
+        summary: 'Add a photographer (pending, in the approval queue)',
+        description:
+          'Multipart, with an optional `avatar` file; `starting_price` in halalas. An e-mail another photographer has is a 422 on `email`; an avatar past 2 MB a 413.',
+        tags,
+        body: photographerRequestSchema,
+        response: { 201: photographerAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const avatar = await checkedAvatar(request, declaredFieldErrors(request), app.db);
+      const values = request.body;
+      const saved = avatar ? await app.uploads.saveUpload(avatar, { field: 'avatar' }) : undefined;
+      try {
+        const record = await auditedChange(app.db, async (trx) => {
+          const id = await insertPhotographer(trx, values, saved?.url ?? null);
+          const created = foundRecord(await findPhotographerRecord(trx, id), notFound);
+          await recordRowChange(trx, {
+            ...photographerChange(request),
+            before: undefined,
+            after: forAudit(created),
+          });
+          return created;
+        }).catch((error: unknown) => emailRace(error, app.db, values.email));
+        return reply.code(201).send(ok(record, photographerWriteMessages.created));
+      } catch (error) {
+        if (saved) await app.uploads.removeUpload(saved.url);
+        throw error;
+      }
+    },
+  );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     adminPaths.api.photographer,
-    peopleWithUploads,
+    {
+      config: peopleWithUploads,
+      attachValidation: true,
+      schema: {
+        summary: "Edit a photographer's details and picture",
+        description:
+          'Sent as multipart `POST` with `_method=PUT`; `updated_at` as loaded (409 when stale); no `avatar` keeps the picture.',
+        tags,
+        params,
+        body: photographerUpdateRequestSchema,
+        response: { 200: photographerAnswerSchema },
+      },
+    },
     async (request) => {
-      const id = recordIdOf(request.params.id, notFound);
+      const errors = declaredFieldErrors(request);
+      const { id } = request.params;
       const current = foundRecord(await findPhotographerRecord(app.db, id), notFound);
-      const { values, avatar } = await readPhotographerForm(
-        photographerUpdateRequestSchema,
-        request.body,
-        id,
-        app.db,
-      );
+      const avatar = await checkedAvatar(request, errors, app.db, id);
+      const values = request.body;
       if (values.updated_at !== current.updated_at) throw new ConflictError(staleRecordMessage);
       const saved = avatar ? await app.uploads.saveUpload(avatar, { field: 'avatar' }) : undefined;
       let record;
@@ -189,14 +228,26 @@ const photographerWriteRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** `POST …/photographers/{id}/status` `{ action, reason?, updated_at, confirm? }`. */
-  app.post<{ Params: { id: string } }>(
+  app.post(
     adminPaths.api.photographerStatus,
-    people,
+    {
+      config: people,
+      schema: {
+        summary: 'Approve, reject, suspend or reinstate a photographer',
+        description:
+          '`{ action, reason?, updated_at, confirm? }`. 409 `stale_edit` when stale; 409 `conflict` with `confirmation_required` and the confirmed orders ahead when a suspension needs `confirm: true`; 422 `invalid_transition` naming the current state.',
+        tags,
+        params,
+        body: photographerStatusRequestSchema,
+        response: {
+          200: photographerAnswerSchema,
+          409: z.union([photographerSuspensionConfirmationSchema, errorAnswerSchema]),
+        },
+      },
+    },
     async (request, reply) => {
-      const id = recordIdOf(request.params.id, notFound);
-      foundRecord(await findPhotographerRecord(app.db, id), notFound);
-      const input = parseInput(photographerStatusRequestSchema, request.body ?? {});
+      const { id } = request.params;
+      const input = request.body;
       try {
         const record = await auditedChange(app.db, (trx) =>
           applyPhotographerAction(trx, request, id, input, input.updated_at),
@@ -207,6 +258,7 @@ const photographerWriteRoutes: FastifyPluginAsync = async (app) => {
         const answer: PhotographerSuspensionConfirmation = {
           success: false,
           message: error.message,
+          code: 'conflict',
           confirmation_required: true,
           orders: error.orders,
         };
@@ -215,28 +267,42 @@ const photographerWriteRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** `POST …/photographers/bulk`: approve, suspend or reinstate the chosen or all matching rows. */
-  app.post(adminPaths.api.photographersBulk, people, async (request) => {
-    const input = parseInput(photographerBulkRequestSchema, request.body ?? {});
-    return runBulk(input.action, {
-      db: app.db,
-      request,
-      selection: input,
-      idsMatching: (filter) =>
-        matchingPhotographers(app.db, app.dialect, filter)
-          .select('photographers.id as id')
-          .orderBy('photographers.id'),
-      act: async (trx, id, seen) => {
-        await applyPhotographerAction(
-          trx,
-          request,
-          id,
-          { action: input.action, reason: input.reason, confirm: input.confirm },
-          seen,
-        );
+  app.post(
+    adminPaths.api.photographersBulk,
+    {
+      config: people,
+      schema: {
+        summary:
+          'Approve, suspend or reinstate the chosen photographers, or every one the filter keeps',
+        description:
+          'Each row on its own (a suspension goes ahead with `confirm`): the answer reports the rows that failed and why.',
+        tags,
+        body: photographerBulkRequestSchema,
+        response: { 200: bulkAnswerSchema },
       },
-    });
-  });
+    },
+    async (request) => {
+      const input = request.body;
+      return runBulk(input.action, {
+        db: app.db,
+        request,
+        selection: input,
+        idsMatching: (filter) =>
+          matchingPhotographers(app.db, app.dialect, filter)
+            .select('photographers.id as id')
+            .orderBy('photographers.id'),
+        act: async (trx, id, seen) => {
+          await applyPhotographerAction(
+            trx,
+            request,
+            id,
+            { action: input.action, reason: input.reason, confirm: input.confirm },
+            seen,
+          );
+        },
+      });
+    },
+  );
 };
 
 export default photographerWriteRoutes;

@@ -1,14 +1,19 @@
 import {
   adminPaths,
+  adminSessionsAnswerSchema,
+  idParamsSchema,
+  messageOnlyAnswerSchema,
+  otherSessionsSignedOutAnswerSchema,
   passwordChangeSchema,
+  profileAnswerSchema,
   profileMessages,
-  profileUpdateSchema,
+  profileFormSchema,
   teamMessages,
   tooManyPasswordAttemptsMessage,
   type OtherSessionsSignedOut,
-  type ProfileUpdate,
 } from '@laqta/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { auditSourceOf, recordAuditEvent } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
@@ -20,11 +25,10 @@ import {
   NotFoundError,
   TooManyRequestsError,
   ValidationError,
-  type FieldErrors,
 } from '../../http/errors.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import type { UploadedFile } from '../../http/uploaded-file.js';
-import { fieldErrorsOf, parseInput } from '../../http/validate.js';
+import { declaredFieldErrors, formFieldOf } from '../../http/form-problems.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { readTwoFactorRequired } from '../../auth/two-factor-policy.js';
 import type { DB } from '../../db/schema.js';
@@ -44,19 +48,20 @@ import {
 } from './queries.js';
 
 /** Every role manages their own record (contract roles.ts `ownProfile`). */
-const ownProfile = { config: { permission: 'ownProfile' } } as const;
+const ownProfile = { permission: 'ownProfile' } as const;
+const tags = ['profile'];
 
-/** Validates the profile form: fields and avatar together, so one 422 lists every problem. */
-async function readProfileForm(
-  body: unknown,
-): Promise<{ values: ProfileUpdate; avatar: UploadedFile | undefined }> {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const parsed = profileUpdateSchema.safeParse(fields);
-  const avatar = await checkAvatar(fields.avatar);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+/**
+ * The profile form's fields and its avatar's bytes in one 422: the route declares its body with
+ * `attachValidation`, so the fields' problems come to the handler (declaredFieldErrors) and are
+ * answered together with the avatar's; the avatar is returned when it is a good image.
+ */
+async function checkedProfileForm(request: FastifyRequest): Promise<UploadedFile | undefined> {
+  const errors = declaredFieldErrors(request);
+  const avatar = await checkAvatar(formFieldOf(request, 'avatar'));
   if (avatar.kind === 'invalid') errors.avatar = [avatar.message];
-  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { values: parsed.data, avatar: avatar.kind === 'file' ? avatar.file : undefined };
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return avatar.kind === 'file' ? avatar.file : undefined;
 }
 
 /** The signed-in admin's row (their token was verified against it a moment ago). */
@@ -68,24 +73,48 @@ async function signedInProfile(request: FastifyRequest, db: Kysely<DB>): Promise
  * The profile (issue 12): every admin reads and edits their own record (name, avatar), changes
  * their password, and sees and ends their own sessions. Every change is audited, secrets never.
  */
-const profileRoutes: FastifyPluginAsync = async (app) => {
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(twoFactorRoutes);
 
-  app.get(adminPaths.api.profile, ownProfile, async (request) => {
-    const [profile, required] = await Promise.all([
-      signedInProfile(request, app.db),
-      readTwoFactorRequired(app.db),
-    ]);
-    return ok(toProfile(profile, required));
-  });
+  app.get(
+    adminPaths.api.profile,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'The signed-in admin’s profile, with two-factor’s state',
+        tags,
+        response: { 200: profileAnswerSchema },
+      },
+    },
+    async (request) => {
+      const [profile, required] = await Promise.all([
+        signedInProfile(request, app.db),
+        readTwoFactorRequired(app.db),
+      ]);
+      return ok(toProfile(profile, required));
+    },
+  );
 
   /** `PUT /api/admin/profile` (or POST `_method=PUT`), multipart: name, updated_at, avatar. */
   app.put(
     adminPaths.api.profile,
-    { config: { uploads: true, permission: 'ownProfile' } },
+    {
+      config: { uploads: true, ...ownProfile },
+      // The fields' problems come with the avatar's in one 422 (checkedProfileForm).
+      attachValidation: true,
+      schema: {
+        summary: 'Change one’s own name and avatar',
+        description:
+          'Sent as multipart `POST` with `_method=PUT`; `updated_at` as loaded (409 when stale).',
+        tags,
+        body: profileFormSchema,
+        response: { 200: profileAnswerSchema },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
-      const { values, avatar } = await readProfileForm(request.body);
+      const avatar = await checkedProfileForm(request);
+      const values = request.body;
       const saved = avatar ? await app.uploads.saveUpload(avatar, { field: 'avatar' }) : undefined;
       let change: { before: ProfileRow; after: ProfileRow };
       try {
@@ -128,56 +157,89 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
    * `PUT /api/admin/profile/password`: current_password, password, password_confirmation. Signs
    * out every other session of this admin; the one that asked stays signed in.
    */
-  app.put(adminPaths.api.profilePassword, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const input = parseInput(passwordChangeSchema, request.body ?? {});
-    // A wrong current password counts as a failed sign-in of this account from this address, so a
-    // token left on a shared machine cannot be used to guess the password faster than sign-in can.
-    const attempt = { email: admin.email, ip: request.ip, knownAccount: true };
-    const decision = await reserveLoginAttempt(app.db, attempt);
-    if (!decision.allowed)
-      throw new TooManyRequestsError(
-        decision.retryAfterSeconds,
-        tooManyPasswordAttemptsMessage(decision.retryAfterSeconds),
-      );
-    if (!(await verifyPassword(await passwordHashOf(app.db, admin.id), input.current_password)))
-      throw new ValidationError({ current_password: [profileMessages.currentPasswordWrong] });
-    await releaseLoginAttempt(app.db, attempt);
-    const passwordHash = await hashPassword(input.password);
-    await auditedChange(app.db, async (trx) => {
-      await setPasswordHash(trx, admin.id, passwordHash);
-      const signedOut = await revokeOtherSessions(trx, admin.id, admin.tokenId);
-      // Nothing of the password: only that it changed and how many sessions ended.
-      await recordAuditEvent(trx, {
-        ...auditSourceOf(request),
-        action: 'admin.password_changed',
-        entityType: 'admin',
-        entityId: admin.id,
-        after: { signed_out_sessions: signedOut },
+  app.put(
+    adminPaths.api.profilePassword,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Change one’s own password; every other session is signed out',
+        description: 'A wrong current password counts as a failed sign-in (429 `throttled`).',
+        tags,
+        body: passwordChangeSchema,
+        response: { 200: messageOnlyAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const input = request.body;
+      // A wrong current password counts as a failed sign-in of this account from this address, so a
+      // token left on a shared machine cannot be used to guess the password faster than sign-in can.
+      const attempt = { email: admin.email, ip: request.ip, knownAccount: true };
+      const decision = await reserveLoginAttempt(app.db, attempt);
+      if (!decision.allowed)
+        throw new TooManyRequestsError(
+          decision.retryAfterSeconds,
+          tooManyPasswordAttemptsMessage(decision.retryAfterSeconds),
+        );
+      if (!(await verifyPassword(await passwordHashOf(app.db, admin.id), input.current_password)))
+        throw new ValidationError({ current_password: [profileMessages.currentPasswordWrong] });
+      await releaseLoginAttempt(app.db, attempt);
+      const passwordHash = await hashPassword(input.password);
+      await auditedChange(app.db, async (trx) => {
+        await setPasswordHash(trx, admin.id, passwordHash);
+        const signedOut = await revokeOtherSessions(trx, admin.id, admin.tokenId);
+        // Nothing of the password: only that it changed and how many sessions ended.
+        await recordAuditEvent(trx, {
+          ...auditSourceOf(request),
+          action: 'admin.password_changed',
+          entityType: 'admin',
+          entityId: admin.id,
+          after: { signed_out_sessions: signedOut },
+        });
       });
-    });
-    return ok(null, profileMessages.passwordChanged);
-  });
+      return ok(null, profileMessages.passwordChanged);
+    },
+  );
 
   /** `GET /api/admin/profile/sessions`: this admin's live sessions, `current` for this one. */
-  app.get(adminPaths.api.profileSessions, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const rows = await liveSessions(app.db, admin.id, {
-      idleMinutes: app.config.tokenIdleMinutes,
-    });
-    return ok(rows.map((row) => toSession(row, admin.tokenId)));
-  });
+  app.get(
+    adminPaths.api.profileSessions,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'One’s own live sessions (`current` marks this one)',
+        tags,
+        response: { 200: adminSessionsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const rows = await liveSessions(app.db, admin.id, {
+        idleMinutes: app.config.tokenIdleMinutes,
+      });
+      return ok(rows.map((row) => toSession(row, admin.tokenId)));
+    },
+  );
 
   /**
    * `DELETE /api/admin/profile/sessions/{id}`: signs another session of theirs out (404 unless it
    * is theirs; 422 for the one asking, which signs out through logout).
    */
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     adminPaths.api.profileSession,
-    ownProfile,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Sign out one other session of one’s own',
+        description: 'The session asking answers 422: it signs out through logout.',
+        tags,
+        params: idParamsSchema(profileMessages.sessionNotFound),
+        response: { 200: messageOnlyAnswerSchema },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
-      const tokenId = recordIdOf(request.params.id, profileMessages.sessionNotFound);
+      const tokenId = request.params.id;
       if (tokenId === admin.tokenId)
         throw new ValidationError({ id: [profileMessages.currentSession] });
       await auditedChange(app.db, async (trx) => {
@@ -196,22 +258,33 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   /** `DELETE /api/admin/profile/sessions`: signs out every session but this one. */
-  app.delete(adminPaths.api.profileSessions, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const signedOut = await auditedChange(app.db, async (trx) => {
-      const count = await revokeOtherSessions(trx, admin.id, admin.tokenId);
-      await recordAuditEvent(trx, {
-        ...auditSourceOf(request),
-        action: 'auth.other_sessions_signed_out',
-        entityType: 'admin',
-        entityId: admin.id,
-        after: { signed_out_sessions: count },
+  app.delete(
+    adminPaths.api.profileSessions,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Sign out every other session of one’s own',
+        tags,
+        response: { 200: otherSessionsSignedOutAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const signedOut = await auditedChange(app.db, async (trx) => {
+        const count = await revokeOtherSessions(trx, admin.id, admin.tokenId);
+        await recordAuditEvent(trx, {
+          ...auditSourceOf(request),
+          action: 'auth.other_sessions_signed_out',
+          entityType: 'admin',
+          entityId: admin.id,
+          after: { signed_out_sessions: count },
+        });
+        return count;
       });
-      return count;
-    });
-    const answer: OtherSessionsSignedOut = { signed_out: signedOut };
-    return ok(answer, profileMessages.otherSessionsSignedOut);
-  });
+      const answer: OtherSessionsSignedOut = { signed_out: signedOut };
+      return ok(answer, profileMessages.otherSessionsSignedOut);
+    },
+  );
 };
 
 export default profileRoutes;

@@ -1,15 +1,19 @@
 import {
   adminPaths,
+  messageOnlyAnswerSchema,
+  recoveryCodesAnswerSchema,
   teamMessages,
   tooManyPasswordAttemptsMessage,
   twoFactorCodeRequestSchema,
   twoFactorDisableRequestSchema,
+  twoFactorEnrolmentAnswerSchema,
   twoFactorMessages,
   type AuditAction,
   type RecoveryCodes,
   type TwoFactorEnrolment,
 } from '@laqta/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { auditSourceOf, recordAuditEvent } from '../../audit/record.js';
 import { auditedChange } from '../../audit/transaction.js';
@@ -24,12 +28,12 @@ import {
 import type { DB } from '../../db/schema.js';
 import { TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import { foundRecord, ok } from '../../http/respond.js';
-import { parseInput } from '../../http/validate.js';
 import type { AdminIdentity } from '../../auth/tokens.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { nowIso } from '../../time.js';
 
-const ownProfile = { config: { permission: 'ownProfile' } } as const;
+const ownProfile = { permission: 'ownProfile' } as const;
+const tags = ['profile'];
 
 async function twoFactorStateOf(db: Kysely<DB>, adminId: number) {
   return foundRecord(
@@ -85,109 +89,156 @@ function recordTwoFactorEvent(
  * and QR code), confirm it with a code (two-factor on; ten recovery codes answered once), disable
  * it (the current password or a code), and replace the recovery codes (a code).
  */
-const twoFactorRoutes: FastifyPluginAsync = async (app) => {
+const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** `POST /api/admin/profile/two-factor`: a new pending secret (a repeat replaces it). */
-  app.post(adminPaths.api.profileTwoFactor, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const state = await twoFactorStateOf(app.db, admin.id);
-    if (state.two_factor_secret !== null)
-      throw new ValidationError({ code: [twoFactorMessages.alreadyEnabled] });
-    const secret = newTotpSecret();
-    await auditedChange(app.db, async (trx) => {
-      await trx
-        .updateTable('admins')
-        .set({ two_factor_pending_secret: secret })
-        .where('id', '=', admin.id)
-        .execute();
-      await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_enrolment_started');
-    });
-    const { otpauthUri, qrCode } = await totpProvisioning(secret, admin.email);
-    const answer: TwoFactorEnrolment = { secret, otpauth_uri: otpauthUri, qr_code: qrCode };
-    return ok(answer, twoFactorMessages.enrolmentStarted);
-  });
+  app.post(
+    adminPaths.api.profileTwoFactor,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Start two-factor enrolment: a pending secret, its URI and QR code',
+        tags,
+        response: { 200: twoFactorEnrolmentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const state = await twoFactorStateOf(app.db, admin.id);
+      if (state.two_factor_secret !== null)
+        throw new ValidationError({ code: [twoFactorMessages.alreadyEnabled] });
+      const secret = newTotpSecret();
+      await auditedChange(app.db, async (trx) => {
+        await trx
+          .updateTable('admins')
+          .set({ two_factor_pending_secret: secret })
+          .where('id', '=', admin.id)
+          .execute();
+        await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_enrolment_started');
+      });
+      const { otpauthUri, qrCode } = await totpProvisioning(secret, admin.email);
+      const answer: TwoFactorEnrolment = { secret, otpauth_uri: otpauthUri, qr_code: qrCode };
+      return ok(answer, twoFactorMessages.enrolmentStarted);
+    },
+  );
 
   /** `POST /api/admin/profile/two-factor/confirm`: `code` from the app turns two-factor on. */
-  app.post(adminPaths.api.profileTwoFactorConfirm, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const { code } = parseInput(twoFactorCodeRequestSchema, request.body ?? {});
-    const state = await twoFactorStateOf(app.db, admin.id);
-    if (state.two_factor_secret !== null)
-      throw new ValidationError({ code: [twoFactorMessages.alreadyEnabled] });
-    const pending = state.two_factor_pending_secret;
-    if (pending === null)
-      throw new ValidationError({ code: [twoFactorMessages.noPendingEnrolment] });
-    await throttledProof(app.db, request, admin, () => totpCodeMatches(pending, code), {
-      code: [twoFactorMessages.codeWrong],
-    });
-    const recoveryCodes = await auditedChange(app.db, async (trx) => {
-      await trx
-        .updateTable('admins')
-        .set({
-          two_factor_secret: pending,
-          two_factor_pending_secret: null,
-          two_factor_enabled_at: nowIso(),
-          two_factor_last_step: null,
-        })
-        .where('id', '=', admin.id)
-        .execute();
-      await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_enabled');
-      return replaceRecoveryCodes(trx, admin.id);
-    });
-    const answer: RecoveryCodes = { recovery_codes: recoveryCodes };
-    return ok(answer, twoFactorMessages.enabled);
-  });
+  app.post(
+    adminPaths.api.profileTwoFactorConfirm,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Confirm enrolment with a code: two-factor on, ten recovery codes answered once',
+        tags,
+        body: twoFactorCodeRequestSchema,
+        response: { 200: recoveryCodesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { code } = request.body;
+      const state = await twoFactorStateOf(app.db, admin.id);
+      if (state.two_factor_secret !== null)
+        throw new ValidationError({ code: [twoFactorMessages.alreadyEnabled] });
+      const pending = state.two_factor_pending_secret;
+      if (pending === null)
+        throw new ValidationError({ code: [twoFactorMessages.noPendingEnrolment] });
+      await throttledProof(app.db, request, admin, () => totpCodeMatches(pending, code), {
+        code: [twoFactorMessages.codeWrong],
+      });
+      const recoveryCodes = await auditedChange(app.db, async (trx) => {
+        await trx
+          .updateTable('admins')
+          .set({
+            two_factor_secret: pending,
+            two_factor_pending_secret: null,
+            two_factor_enabled_at: nowIso(),
+            two_factor_last_step: null,
+          })
+          .where('id', '=', admin.id)
+          .execute();
+        await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_enabled');
+        return replaceRecoveryCodes(trx, admin.id);
+      });
+      const answer: RecoveryCodes = { recovery_codes: recoveryCodes };
+      return ok(answer, twoFactorMessages.enabled);
+    },
+  );
 
   /** `POST /api/admin/profile/two-factor/disable`: `password` (current) or `code` from the app. */
-  app.post(adminPaths.api.profileTwoFactorDisable, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const proof = parseInput(twoFactorDisableRequestSchema, request.body ?? {});
-    const state = await twoFactorStateOf(app.db, admin.id);
-    const secret = state.two_factor_secret;
-    if (secret === null) throw new ValidationError({ code: [twoFactorMessages.notEnabled] });
-    await throttledProof(
-      app.db,
-      request,
-      admin,
-      async () =>
+  app.post(
+    adminPaths.api.profileTwoFactorDisable,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Turn two-factor off with the current password or a code',
+        tags,
+        body: twoFactorDisableRequestSchema,
+        response: { 200: messageOnlyAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const proof = request.body;
+      const state = await twoFactorStateOf(app.db, admin.id);
+      const secret = state.two_factor_secret;
+      if (secret === null) throw new ValidationError({ code: [twoFactorMessages.notEnabled] });
+      await throttledProof(
+        app.db,
+        request,
+        admin,
+        async () =>
+          proof.password
+            ? verifyPassword(state.password_hash, proof.password)
+            : totpCodeMatches(secret, (proof.code ?? '').trim()),
         proof.password
-          ? verifyPassword(state.password_hash, proof.password)
-          : totpCodeMatches(secret, (proof.code ?? '').trim()),
-      proof.password
-        ? { password: [twoFactorMessages.passwordWrong] }
-        : { code: [twoFactorMessages.codeWrong] },
-    );
-    await auditedChange(app.db, async (trx) => {
-      await trx
-        .updateTable('admins')
-        .set({
-          two_factor_secret: null,
-          two_factor_pending_secret: null,
-          two_factor_enabled_at: null,
-        })
-        .where('id', '=', admin.id)
-        .execute();
-      await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
-      await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_disabled');
-    });
-    return ok(null, twoFactorMessages.disabled);
-  });
+          ? { password: [twoFactorMessages.passwordWrong] }
+          : { code: [twoFactorMessages.codeWrong] },
+      );
+      await auditedChange(app.db, async (trx) => {
+        await trx
+          .updateTable('admins')
+          .set({
+            two_factor_secret: null,
+            two_factor_pending_secret: null,
+            two_factor_enabled_at: null,
+          })
+          .where('id', '=', admin.id)
+          .execute();
+        await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
+        await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_disabled');
+      });
+      return ok(null, twoFactorMessages.disabled);
+    },
+  );
 
   /** `POST /api/admin/profile/two-factor/recovery-codes`: `code`; the old codes stop working. */
-  app.post(adminPaths.api.profileTwoFactorRecoveryCodes, ownProfile, async (request) => {
-    const admin = requireAdmin(request);
-    const { code } = parseInput(twoFactorCodeRequestSchema, request.body ?? {});
-    const secret = (await twoFactorStateOf(app.db, admin.id)).two_factor_secret;
-    if (secret === null) throw new ValidationError({ code: [twoFactorMessages.notEnabled] });
-    await throttledProof(app.db, request, admin, () => totpCodeMatches(secret, code), {
-      code: [twoFactorMessages.codeWrong],
-    });
-    const recoveryCodes = await auditedChange(app.db, async (trx) => {
-      await recordTwoFactorEvent(trx, request, admin.id, 'admin.recovery_codes_regenerated');
-      return replaceRecoveryCodes(trx, admin.id);
-    });
-    const answer: RecoveryCodes = { recovery_codes: recoveryCodes };
-    return ok(answer, twoFactorMessages.recoveryCodesRegenerated);
-  });
+  app.post(
+    adminPaths.api.profileTwoFactorRecoveryCodes,
+    {
+      config: ownProfile,
+      schema: {
+        summary: 'Replace the recovery codes (a code from the app); the old ones stop working',
+        tags,
+        body: twoFactorCodeRequestSchema,
+        response: { 200: recoveryCodesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { code } = request.body;
+      const secret = (await twoFactorStateOf(app.db, admin.id)).two_factor_secret;
+      if (secret === null) throw new ValidationError({ code: [twoFactorMessages.notEnabled] });
+      await throttledProof(app.db, request, admin, () => totpCodeMatches(secret, code), {
+        code: [twoFactorMessages.codeWrong],
+      });
+      const recoveryCodes = await auditedChange(app.db, async (trx) => {
+        await recordTwoFactorEvent(trx, request, admin.id, 'admin.recovery_codes_regenerated');
+        return replaceRecoveryCodes(trx, admin.id);
+      });
+      const answer: RecoveryCodes = { recovery_codes: recoveryCodes };
+      return ok(answer, twoFactorMessages.recoveryCodesRegenerated);
+    },
+  );
 };
 
 export default twoFactorRoutes;

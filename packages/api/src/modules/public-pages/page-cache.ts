@@ -23,7 +23,11 @@ export async function compressPage(html: string): Promise<CachedPage> {
 /**
  * Rendered pages by path, each kept `ttlMs` at most. `clear()` on a settings write makes this
  * process render with the new values at once; the short TTL bounds how long another process
- * (which saw no write) keeps an old page. Concurrent misses share one render.
+ * (which saw no write) keeps an old page. Concurrent misses share one render. Once a page's TTL
+ * has run out, the next request starts its new render and every request meanwhile is answered
+ * the previous page, which the new one replaces when it is ready (a render takes milliseconds,
+ * tens on a busy machine: without this, every visitor waited for each second's render, issue
+ * 15). After `clear()` there is no previous page: the next request waits for the fresh one.
  */
 export class PageCache {
   private readonly entries = new Map<string, { at: number; page: Promise<CachedPage | null> }>();
@@ -37,6 +41,21 @@ export class PageCache {
     const hit = this.entries.get(path);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.page;
     const page = render();
+    if (hit) {
+      // Stale: keep answering it (as fresh for another TTL, so one render runs) until `page` is.
+      const stale = { at: this.now(), page: hit.page };
+      this.entries.set(path, stale);
+      page.then(
+        () => {
+          if (this.entries.get(path) === stale) this.entries.set(path, { at: this.now(), page });
+        },
+        // A failed render is not kept; the next request tries again (still answered the old page).
+        () => {
+          if (this.entries.get(path) === stale) stale.at = -Infinity;
+        },
+      );
+      return hit.page;
+    }
     this.entries.set(path, { at: this.now(), page });
     // A failed render is not kept: the next request tries again.
     page.catch(() => this.entries.delete(path));

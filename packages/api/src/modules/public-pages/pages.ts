@@ -1,9 +1,10 @@
 import type { SettingName } from '@laqta/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/respond.js';
-import { findSettingByName, listPublicSettings } from '../settings/queries.js';
+import { findSettingByName, listPublicSettings, settingsRevision } from '../settings/queries.js';
+import { readCatalog } from './catalog-reads.js';
 import { compressPage, PageCache, type CachedPage } from './page-cache.js';
-import { loadRenderBundle } from './render-bundle.js';
+import { loadRenderBundle, type PageTarget } from './render-bundle.js';
 
 /** How long a rendered page is reused when no settings write was seen by this process. */
 export const PAGE_TTL_MS = 1000;
@@ -14,16 +15,6 @@ export const PAGE_TTL_MS = 1000;
  */
 const publicOrigin = (process.env.PUBLIC_ORIGIN ?? 'https://laqta.sa').replace(/\/+$/, '');
 
-/** A write to the settings (batch store, value update): the pages' texts may have changed. */
-function isSettingsWrite(request: FastifyRequest, reply: FastifyReply): boolean {
-  return (
-    request.method !== 'GET' &&
-    request.method !== 'HEAD' &&
-    request.url.startsWith('/api/admin/settings') &&
-    reply.statusCode < 300
-  );
-}
-
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -32,11 +23,27 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 }
 
 export interface PublicPages {
-  /** Whether `pathname` is a public page the bundle renders. */
+  /** Whether `pathname` is a public page the bundle renders (`/photographers/12` included). */
   has(pathname: string): boolean;
-  /** Answers the page rendered with the current settings (from the cache when fresh). */
+  /**
+   * Answers the page rendered with the current settings and catalogue (from the cache when fresh
+   * and the same for everyone); a profile that is not public is its page with status 404.
+   */
   send(pathname: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
+
+/** The query string of a request's URL ('' or `?…`). */
+function searchOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at);
+}
+
+/**
+ * Whether a page is the same for every visitor at its path, so it may be kept: it reads nothing
+ * from its query string, and it is no profile (each id would be kept, the missing ones too).
+ */
+const keepable = (target: PageTarget) =>
+  target.search === '' && target.reads.every((read) => read.kind !== 'photographer');
 
 /**
  * The public pages (/, /landing, /about-us, …) rendered on the server per request with the
@@ -52,11 +59,26 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
   const { bundle, template } = loaded;
   const cache = new PageCache(PAGE_TTL_MS);
 
-  const render = async (path: string): Promise<CachedPage | null> => {
+  const paths = new Set(bundle.publicPagePaths);
+  /** The page at `path`; a bundle without `pageTargetOf` names its pages in `publicPagePaths`. */
+  const targetOf = (path: string, search: string): PageTarget | null =>
+    bundle.pageTargetOf
+      ? bundle.pageTargetOf(path, search)
+      : paths.has(path)
+        ? { search: '', reads: [] }
+        : null;
+
+  const render = async (
+    path: string,
+    target: PageTarget,
+  ): Promise<{ page: CachedPage | null; status: number }> => {
     const names = bundle.settingTextsOf(path);
-    const [publicSettings, texts] = await Promise.all([
+    const [publicSettings, texts, catalog] = await Promise.all([
       listPublicSettings(app.db),
       Promise.all(names.map((name) => findSettingByName(app.db, name))),
+      Promise.all(
+        target.reads.map(async (read) => ({ read, answer: await readCatalog(app, read) })),
+      ),
     ]);
     const settingTexts: Partial<Record<SettingName, string>> = {};
     names.forEach((name, index) => {
@@ -66,25 +88,43 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
     const html = await bundle.renderDocument({
       template,
       path,
-      data: { publicSettings: ok(publicSettings), settingTexts },
+      search: target.search,
+      data: { publicSettings: ok(publicSettings), settingTexts, catalog },
       origin: publicOrigin,
     });
-    return html === null ? null : compressPage(html);
+    // A profile that is not public is drawn as "not found", and says so to crawlers.
+    const missing = catalog.some(({ read, answer }) => read.kind === 'photographer' && !answer);
+    return { page: html === null ? null : await compressPage(html), status: missing ? 404 : 200 };
   };
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (isSettingsWrite(request, reply)) cache.clear();
-  });
+  // Pages are drawn from the settings: once they change (a write through any process, seen by the
+  // settings cache within 250 ms), the pages drawn before are dropped.
+  let drawnFrom: object | undefined;
+  const dropPagesOfOldSettings = async () => {
+    const revision = await settingsRevision(app.db);
+    if (revision !== drawnFrom) cache.clear();
+    drawnFrom = revision;
+  };
 
-  const paths = new Set(bundle.publicPagePaths);
   return {
-    has: (pathname) => paths.has(pathname),
+    has: (pathname) => targetOf(pathname, '') !== null,
     async send(pathname, request, reply) {
-      const page = await cache.get(pathname, () => render(pathname));
+      const target = targetOf(pathname, searchOf(request));
+      const { page, status } = !target
+        ? { page: null, status: 404 }
+        : keepable(target)
+          ? {
+              page: await dropPagesOfOldSettings().then(() =>
+                cache.get(pathname, async () => (await render(pathname, target)).page),
+              ),
+              status: 200,
+            }
+          : await render(pathname, target);
       if (!page) {
         reply.callNotFound();
         return reply;
       }
+      reply.code(status);
       const encoding = acceptedEncoding(request);
       reply
         .type('text/html; charset=utf-8')

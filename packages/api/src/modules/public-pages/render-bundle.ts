@@ -1,7 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicSettingsAnswer, SettingName } from '@laqta/contract';
+import type { PublicSettingsAnswer, ServiceCategory, SettingName } from '@laqta/contract';
+
+/**
+ * A catalogue read a page is drawn with (issue 20): the API answers it as `GET
+ * publicApiPaths.<kind>` would (catalog-reads.ts). The bundle's `pageTargetOf` names them.
+ */
+export type CatalogRead =
+  | { kind: 'services'; category: ServiceCategory | '' }
+  | {
+      kind: 'photographers';
+      city: string;
+      specialty: ServiceCategory | '';
+      page: number;
+      per_page: number;
+    }
+  | { kind: 'photographer'; id: number };
+
+/** What a public page at an address reads (the bundle's `pageTargetOf`). */
+export interface PageTarget {
+  /**
+   * The query parameters the page reads, in a fixed order ('' when none): equal for every visitor
+   * of the same `path + search`; with '' the page may be kept for everyone (the page cache).
+   */
+  search: string;
+  reads: CatalogRead[];
+}
 
 /**
  * What the app's server-render bundle exports (packages/app/src/prerender/renderPage.tsx, built by
@@ -10,13 +35,23 @@ import type { PublicSettingsAnswer, SettingName } from '@laqta/contract';
  */
 export interface RenderBundle {
   publicPagePaths: readonly string[];
+  /**
+   * The page at `path` (exact paths and patterns such as `/photographers/:id`) with what it
+   * reads, or null when no public page is there. Absent from an older bundle: `publicPagePaths`
+   * then names every page, none reads the catalogue.
+   */
+  pageTargetOf?(path: string, search: string): PageTarget | null;
   settingTextsOf(path: string): SettingName[];
   renderDocument(options: {
     template: string;
     path: string;
+    /** `PageTarget.search`. */
+    search?: string;
     data: {
       publicSettings: PublicSettingsAnswer;
       settingTexts: Partial<Record<SettingName, string>>;
+      /** The answers to `PageTarget.reads` (null: a profile that is not public). */
+      catalog?: { read: CatalogRead; answer: unknown }[];
     };
     origin: string;
   }): Promise<string | null>;

@@ -1,43 +1,39 @@
+import { publicMessages } from '@laqta/contract';
+import type { Kysely } from 'kysely';
+import { clientNetworkOf } from '../../auth/client-network.js';
+import type { DB } from '../../db/schema.js';
+import { throttleRequest, type RateLimitRule } from '../../http/shared-rate-limit.js';
+
 /**
- * A fixed-window counter per key (a client address), kept in this process's memory: enough to stop
- * a script from flooding the contact form. Several API processes would each count on their own;
- * move it to a shared store if that ever matters.
+ * The public forms' limits, per client address and, for the contact form, per e-mail address too:
+ * a person writes a few messages, a script writes hundreds, from one machine or many. Counted in
+ * the database (http/shared-rate-limit.ts), so every API process behind the port counts together.
  */
-export interface RateLimit {
-  maxRequests: number;
-  windowSeconds: number;
+export const contactLimit = {
+  scope: 'contact-ip',
+  maxRequests: 5,
+  windowSeconds: 10 * 60,
+} as const satisfies RateLimitRule;
+export const contactEmailLimit = { ...contactLimit, scope: 'contact-email' } as const;
+export const newsletterLimit = {
+  scope: 'newsletter-ip',
+  maxRequests: 10,
+  windowSeconds: 10 * 60,
+} as const satisfies RateLimitRule;
+
+/**
+ * A client address as the limits count it: its network (an IPv6 /64, as the sign-in throttle
+ * counts), so one host cannot make up fresh addresses to escape the limit.
+ */
+export function addressKey(ip: string): string {
+  return clientNetworkOf(ip);
 }
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
-
-  constructor(
-    private readonly limit: RateLimit,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one request for `key`; refused once the window's allowance is used up. */
-  hit(key: string): RateDecision {
-    const now = this.now();
-    this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      this.windows.set(key, { count: 1, resetsAt: now + this.limit.windowSeconds * 1000 });
-      return { allowed: true };
-    }
-    window.count += 1;
-    if (window.count <= this.limit.maxRequests) return { allowed: true };
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - now) / 1000)),
-    };
-  }
-
-  /** Forgets ended windows now and then, so memory stays bounded by the active clients. */
-  private sweep(now: number) {
-    if (this.windows.size < 1000) return;
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-  }
+/** Counts one request of a public form; 429 with Retry-After and the Arabic message past `rule`. */
+export function throttlePublicForm(
+  db: Kysely<DB>,
+  rule: RateLimitRule,
+  key: string,
+): Promise<void> {
+  return throttleRequest(db, { ...rule, key }, publicMessages.tooManyRequests);
 }

@@ -1,20 +1,22 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPaths,
+  idParamsSchema,
+  serviceAnswerSchema,
+  serviceListAnswerSchema,
   serviceListQuerySchema,
   serviceMessages,
   serviceRequestSchema,
   staleRecordMessage,
-  type ServiceRequest,
 } from '@laqta/contract';
 import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
-import { ConflictError, ValidationError, type FieldErrors } from '../../http/errors.js';
-import { answerList, parseListQuery } from '../../http/list-query.js';
-import { answerRecord, foundRecord, ok, recordIdOf } from '../../http/respond.js';
-import { fieldErrorsOf } from '../../http/validate.js';
-import { checkServiceImage } from './image.js';
+import { ConflictError } from '../../http/errors.js';
+import { answerList } from '../../http/list-query.js';
+import { answerRecord, foundRecord, ok } from '../../http/respond.js';
+import { checkedImageOf, imageFormCheck, serviceImageRules } from './image.js';
 import {
   countServices,
   findService,
@@ -23,35 +25,10 @@ import {
   toService,
   updateService,
 } from './queries.js';
-import type { UploadedFile } from '../../http/uploaded-file.js';
 
 const { notFound } = serviceMessages;
-
-type RecordRequest = FastifyRequest<{ Params: { id: string } }>;
-
-/** The service a path names, or a 404 (an id that is not a positive whole number names none). */
-async function serviceOf(app: FastifyInstance, request: RecordRequest) {
-  const id = recordIdOf(request.params.id, notFound);
-  return foundRecord(await findService(app.db, id), notFound);
-}
-
-/**
- * Validates a services form (fields and image together, so one 422 lists every problem).
- * The image is required when `imageRequired` (create), optional otherwise (update keeps the old one).
- */
-async function readServiceForm(
-  body: unknown,
-  { imageRequired }: { imageRequired: boolean },
-): Promise<{ values: ServiceRequest; image: UploadedFile | undefined }> {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const parsed = serviceRequestSchema.safeParse(fields);
-  const image = await checkServiceImage(fields.image);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (image.kind === 'invalid') errors.image = [image.message];
-  if (image.kind === 'absent' && imageRequired) errors.image = [serviceMessages.imageRequired];
-  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { values: parsed.data, image: image.kind === 'file' ? image.file : undefined };
-}
+const tags = ['services'];
+const params = idParamsSchema(notFound);
 
 /** A service's audit event: who, and the form's fields before → after. */
 const serviceChange = (request: FastifyRequest) => ({
@@ -74,27 +51,64 @@ const serviceChange = (request: FastifyRequest) => ({
  * Services (`/admin/services`): list, detail, create (multipart) and update (`_method=PUT`). Under
  * /api/admin/, so every route needs a token.
  */
-const servicesRoutes: FastifyPluginAsync = async (app) => {
-  /** `GET /api/admin/services`: the list (ARCHITECTURE.md §2 page, per_page, search, sort, filters). */
-  app.get(adminPaths.api.services, async (request) => {
-    const query = parseListQuery(serviceListQuerySchema, request);
-    return answerList(query, {
-      count: () => countServices(app.db, app.dialect, query),
-      rows: (limit, offset) => servicePage(app.db, app.dialect, query, limit, offset),
-    });
-  });
+const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.api.services,
+    {
+      schema: {
+        summary: 'A page of services, in display order by default',
+        tags,
+        querystring: serviceListQuerySchema,
+        response: { 200: serviceListAnswerSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      return answerList(query, {
+        count: () => countServices(app.db, app.dialect, query),
+        rows: (limit, offset) => servicePage(app.db, app.dialect, query, limit, offset),
+      });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(adminPaths.api.service, async (request) => {
-    const row = await findService(app.db, recordIdOf(request.params.id, notFound));
-    return answerRecord(row && toService(row), notFound);
-  });
+  app.get(
+    adminPaths.api.service,
+    {
+      schema: {
+        summary: 'One service',
+        tags,
+        params,
+        response: { 200: serviceAnswerSchema },
+      },
+    },
+    async (request) => {
+      const row = await findService(app.db, request.params.id);
+      return answerRecord(row && toService(row), notFound);
+    },
+  );
 
   app.post(
     adminPaths.api.services,
-    { config: { uploads: true, permission: 'content' } },
+    {
+      config: { uploads: true, permission: 'content' },
+      // The image's bytes first: a bad or missing image is listed with the fields' problems.
+      preValidation: imageFormCheck({
+        fields: serviceRequestSchema,
+        rules: serviceImageRules,
+        required: { message: serviceMessages.imageRequired },
+      }),
+      schema: {
+        summary: 'Create a service (multipart form with its image)',
+        description: '`base_price` in halalas; `image` required.',
+        tags,
+        body: serviceRequestSchema,
+        response: { 201: serviceAnswerSchema },
+      },
+    },
     async (request, reply) => {
-      const { values, image } = await readServiceForm(request.body, { imageRequired: true });
-      const { url } = await app.uploads.saveUpload(image!, { field: 'image' });
+      const values = request.body;
+      const image = checkedImageOf(request)!; // required: imageFormCheck refused its absence
+      const { url } = await app.uploads.saveUpload(image, { field: 'image' });
       try {
         const row = await auditedChange(app.db, async (trx) => {
           const inserted = await insertService(trx, values, url);
@@ -114,12 +128,30 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     adminPaths.api.service,
-    { config: { uploads: true, permission: 'content' } },
+    {
+      config: { uploads: true, permission: 'content' },
+      preValidation: imageFormCheck({
+        fields: serviceRequestSchema,
+        rules: serviceImageRules,
+        required: false,
+        params,
+      }),
+      schema: {
+        summary: 'Update a service (multipart form; the image only when replaced)',
+        description:
+          'Sent as `POST` with `_method=PUT`; `updated_at` as loaded (409 when stale); no `image` keeps the current one.',
+        tags,
+        params,
+        body: serviceRequestSchema,
+        response: { 200: serviceAnswerSchema },
+      },
+    },
     async (request) => {
-      const current = await serviceOf(app, request);
-      const { values, image } = await readServiceForm(request.body, { imageRequired: false });
+      const current = foundRecord(await findService(app.db, request.params.id), notFound);
+      const values = request.body;
+      const image = checkedImageOf(request);
       const saved = image ? await app.uploads.saveUpload(image, { field: 'image' }) : undefined;
       let row;
       try {

@@ -1,8 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import {
   adminPaths,
+  bulkAnswerSchema,
+  displayOrderAnswerSchema,
   displayOrderRequestSchema,
+  idParamsSchema,
+  serviceAnswerSchema,
+  serviceDeletedAnswerSchema,
   serviceActionLabels,
   serviceBulkRequestSchema,
   serviceDeleteRequestSchema,
@@ -22,16 +28,18 @@ import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import type { DB } from '../../db/schema.js';
 import { runBulk } from '../../http/bulk.js';
+import { spreadsheetResponses } from '../../export/spreadsheet.js';
 import { HttpError } from '../../http/errors.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
-import { parseInput } from '../../http/validate.js';
 import { saveDisplayOrder } from '../display-order.js';
 import { streamServiceExport } from './export.js';
 import { findService, matchingServices, toService } from './queries.js';
 import { deleteService, ordersUsingService, setServiceState } from './writes.js';
 
 const { notFound } = serviceMessages;
+const tags = ['services'];
+const params = idParamsSchema(notFound);
 
 const auditActionOf: Record<ServiceAction, AuditAction> = {
   activate: 'service.activated',
@@ -88,81 +96,146 @@ async function applyServiceAction(
  * (hidden from new bookings, kept for history), unarchive; delete only when no order used it;
  * the display order the admin chose; the list's bulk actions.
  */
-const serviceStateRoutes: FastifyPluginAsync = async (app) => {
-  const content = { config: { permission: 'content' as const } };
+const serviceStateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { permission: 'content' as const };
 
-  app.get(adminPaths.api.servicesExport, async (request, reply) => {
-    const query = parseInput(serviceExportQuerySchema, request.query ?? {});
-    return streamServiceExport(app, reply, query);
-  });
+  app.get(
+    adminPaths.api.servicesExport,
+    {
+      schema: {
+        summary: 'Export the services the list keeps (XLSX or CSV)',
+        tags,
+        querystring: serviceExportQuerySchema,
+        response: spreadsheetResponses,
+      },
+    },
+    async (request, reply) => streamServiceExport(app, reply, request.query),
+  );
 
-  app.post<{ Params: { id: string } }>(adminPaths.api.serviceStatus, content, async (request) => {
-    const id = recordIdOf(request.params.id, notFound);
-    foundRecord(await findService(app.db, id), notFound);
-    const input = parseInput(serviceStatusRequestSchema, request.body ?? {});
-    const service = await auditedChange(app.db, (trx) =>
-      applyServiceAction(trx, request, id, input.action, input.updated_at),
-    );
-    return ok(service, answerOf[input.action]);
-  });
+  app.post(
+    adminPaths.api.serviceStatus,
+    {
+      config,
+      schema: {
+        summary: 'Activate, deactivate, archive or unarchive a service',
+        description: '`updated_at` as loaded (409 when stale); 422 naming the current state.',
+        tags,
+        params,
+        body: serviceStatusRequestSchema,
+        response: { 200: serviceAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      foundRecord(await findService(app.db, id), notFound);
+      const input = request.body;
+      const service = await auditedChange(app.db, (trx) =>
+        applyServiceAction(trx, request, id, input.action, input.updated_at),
+      );
+      return ok(service, answerOf[input.action]);
+    },
+  );
 
   /** `DELETE …/services/{id}` `{ updated_at }`: only a service no order used (else 422: archive it). */
-  app.delete<{ Params: { id: string } }>(adminPaths.api.service, content, async (request) => {
-    const id = recordIdOf(request.params.id, notFound);
-    foundRecord(await findService(app.db, id), notFound);
-    const input = parseInput(serviceDeleteRequestSchema, request.body ?? {});
-    const removed = await auditedChange(app.db, async (trx) => {
-      const current = await serviceIn(trx, id);
-      requireFresh(current.updated_at, input.updated_at);
-      const used = await ordersUsingService(trx, id);
-      if (used > 0) throw new HttpError(422, serviceWriteMessages.inUse(used));
-      await deleteService(trx, id);
-      await recordAuditEvent(trx, {
-        ...auditSourceOf(request),
-        action: 'service.deleted',
-        entityType: 'service',
-        entityId: id,
-        before: { name: current.name, category: current.category, base_price: current.base_price },
-        after: null,
+  app.delete(
+    adminPaths.api.service,
+    {
+      config,
+      schema: {
+        summary: 'Delete a service no order used (otherwise 422: archive it)',
+        description: 'Or `POST` with `_method=DELETE`; `updated_at` as loaded (409 when stale).',
+        tags,
+        params,
+        body: serviceDeleteRequestSchema,
+        response: { 200: serviceDeletedAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      foundRecord(await findService(app.db, id), notFound);
+      const input = request.body;
+      const removed = await auditedChange(app.db, async (trx) => {
+        const current = await serviceIn(trx, id);
+        requireFresh(current.updated_at, input.updated_at);
+        const used = await ordersUsingService(trx, id);
+        if (used > 0) throw new HttpError(422, serviceWriteMessages.inUse(used));
+        await deleteService(trx, id);
+        await recordAuditEvent(trx, {
+          ...auditSourceOf(request),
+          action: 'service.deleted',
+          entityType: 'service',
+          entityId: id,
+          before: {
+            name: current.name,
+            category: current.category,
+            base_price: current.base_price,
+          },
+          after: null,
+        });
+        return current;
       });
-      return current;
-    });
-    // The deleted row was the image's only reference (best effort).
-    if (removed.image_url)
-      await app.uploads.removeUpload(removed.image_url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'removing a deleted service image failed');
-      });
-    return ok({ id }, serviceWriteMessages.deleted);
-  });
+      // The deleted row was the image's only reference (best effort).
+      if (removed.image_url)
+        await app.uploads.removeUpload(removed.image_url).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'removing a deleted service image failed');
+        });
+      return ok({ id }, serviceWriteMessages.deleted);
+    },
+  );
 
   /** `PUT …/services/order` `{ items: [{ id, sort_order }] }`: the positions of the moved services. */
-  app.put(adminPaths.api.servicesOrder, content, async (request) => {
-    const order = parseInput(displayOrderRequestSchema, request.body ?? {});
-    const moved = await saveDisplayOrder(
-      app.db,
-      request,
-      'services',
-      { type: 'service', action: 'service.reordered', unknown: notFound },
-      order,
-    );
-    return ok({ moved }, serviceWriteMessages.reordered);
-  });
-
-  app.post(adminPaths.api.servicesBulk, content, async (request) => {
-    const input = parseInput(serviceBulkRequestSchema, request.body ?? {});
-    return runBulk(input.action, {
-      db: app.db,
-      request,
-      selection: input,
-      idsMatching: (filter) =>
-        matchingServices(app.db, app.dialect, filter)
-          .select('services.id as id')
-          .orderBy('services.id'),
-      act: async (trx, id, seen) => {
-        await applyServiceAction(trx, request, id, input.action, seen);
+  app.put(
+    adminPaths.api.servicesOrder,
+    {
+      config,
+      schema: {
+        summary: 'Save the display order of the services that moved',
+        tags,
+        body: displayOrderRequestSchema,
+        response: { 200: displayOrderAnswerSchema },
       },
-    });
-  });
+    },
+    async (request) => {
+      const moved = await saveDisplayOrder(
+        app.db,
+        request,
+        'services',
+        { type: 'service', action: 'service.reordered', unknown: notFound },
+        request.body,
+      );
+      return ok({ moved }, serviceWriteMessages.reordered);
+    },
+  );
+
+  app.post(
+    adminPaths.api.servicesBulk,
+    {
+      config,
+      schema: {
+        summary: 'Activate, deactivate or archive chosen (or all matching) services',
+        description:
+          'Each row on its own: 200 with every row tried, or only the failures by filter.',
+        tags,
+        body: serviceBulkRequestSchema,
+        response: { 200: bulkAnswerSchema },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      return runBulk(input.action, {
+        db: app.db,
+        request,
+        selection: input,
+        idsMatching: (filter) =>
+          matchingServices(app.db, app.dialect, filter)
+            .select('services.id as id')
+            .orderBy('services.id'),
+        act: async (trx, id, seen) => {
+          await applyServiceAction(trx, request, id, input.action, seen);
+        },
+      });
+    },
+  );
 };
 
 export default serviceStateRoutes;

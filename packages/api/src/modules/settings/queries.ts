@@ -18,6 +18,7 @@ import { ConflictError } from '../../http/errors.js';
 import { contains } from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
 import { defaultSettings } from './defaults.js';
+import { noteSettingsWrite, settingsCacheOf } from './settings-cache.js';
 
 /** A row as the API shows it (spec §3: id, name, value, type). */
 export function toSetting(row: Pick<SettingRow, 'id' | 'name' | 'value' | 'type'>): Setting {
@@ -31,10 +32,58 @@ export function toAdminSetting(
   return { ...toSetting(row), updated_at: row.updated_at };
 }
 
+/**
+ * Every setting as one read serves them (settings-cache.ts keeps it per process until the
+ * settings change): rows by name, and the public list. Frozen, since every request shares them.
+ */
+interface SettingsSnapshot {
+  byName: ReadonlyMap<string, SettingRow>;
+  publicList: readonly Setting[];
+}
+
+/** The legal texts are long and each has its page and call (by name): not in the public list. */
+const servedByName: readonly string[] = [
+  settingNames.privacyPolicy,
+  settingNames.termsAndConditions,
+];
+
+async function readSnapshot(db: Kysely<DB>): Promise<SettingsSnapshot> {
+  const rows = await db.selectFrom('settings').selectAll().orderBy('id').execute();
+  return {
+    byName: new Map(rows.map((row) => [row.name, Object.freeze(row)])),
+    publicList: Object.freeze(
+      rows
+        .filter((row) => row.is_public === 1 && !servedByName.includes(row.name))
+        .map((row) => Object.freeze(toSetting(row))),
+    ),
+  };
+}
+
+/**
+ * The settings from this process's cache; undefined inside a transaction, which must read its own
+ * writes from the database.
+ */
+function cachedSnapshot(db: Kysely<DB>): Promise<SettingsSnapshot> | undefined {
+  return settingsCacheOf(db, readSnapshot)?.read();
+}
+
+/**
+ * A token that stays the same object while the settings have not changed (the cache's snapshot):
+ * what is derived from the settings and kept (a rendered page) is current while its token is
+ * `===` the one this answers; it changes within the cache's version check of any settings commit
+ * (at once after a write through this process).
+ */
+export async function settingsRevision(db: Kysely<DB>): Promise<object> {
+  return cachedSnapshot(db) ?? readSnapshot(db);
+}
+
+/** One setting by name (from the cache outside a transaction). The row is shared: never change it. */
 export async function findSettingByName(
   db: Kysely<DB>,
   name: string,
 ): Promise<SettingRow | undefined> {
+  const snapshot = cachedSnapshot(db);
+  if (snapshot) return (await snapshot).byName.get(name);
   return db.selectFrom('settings').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
@@ -72,18 +121,10 @@ export async function readTimeZone(db: Kysely<DB>): Promise<string> {
   return canonicalTimeZone(row?.value.trim() ?? '') ?? DEFAULT_TIME_ZONE;
 }
 
-/** The legal texts are long and each has its page and call (by name): not in the public list. */
-const servedByName = [settingNames.privacyPolicy, settingNames.termsAndConditions];
-
+/** The public settings, legal texts aside (from the cache outside a transaction; rows frozen). */
 export async function listPublicSettings(db: Kysely<DB>): Promise<Setting[]> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['id', 'name', 'value', 'type'])
-    .where('is_public', '=', 1)
-    .where('name', 'not in', servedByName)
-    .orderBy('id')
-    .execute();
-  return rows.map(toSetting);
+  // A copy of the shared list (twenty references), so a caller may sort or add to its own.
+  return [...(await (cachedSnapshot(db) ?? readSnapshot(db))).publicList];
 }
 
 /** Every setting for the back office, optionally of one type and/or containing `search` (name or value). */
@@ -147,6 +188,7 @@ export async function updateSettingValue(
   value: string,
   loadedUpdatedAt?: string,
 ): Promise<UpdateOutcome> {
+  noteSettingsWrite();
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('settings')
@@ -177,6 +219,7 @@ export async function storeSettings(
   db: Kysely<DB>,
   entries: readonly SettingEntry[],
 ): Promise<SettingRow[]> {
+  noteSettingsWrite();
   return db.transaction().execute(async (trx) => {
     const existing = new Map(
       (

@@ -1,16 +1,23 @@
 import {
   adminPaths,
+  idParamsSchema,
   ownerOnlySettingNames,
+  publicSettingsAnswerSchema,
+  settingAnswerSchema,
   settingConflictMessage,
   settingMessages,
+  settingNameParamsSchema,
+  settingsListAnswerSchema,
   settingsListQuerySchema,
   settingValueProblem,
+  storeSettingsAnswerSchema,
   storeSettingsRequestSchema,
   storedSettingValue,
+  updateSettingValueAnswerSchema,
   updateSettingValueRequestSchema,
 } from '@laqta/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
@@ -20,8 +27,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../../http/errors.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
-import { parseInput } from '../../http/validate.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import { requirePermission } from '../../plugins/auth.js';
 import { refuseBuiltInTypeChanges, withBuiltInType } from './built-in-types.js';
 import {
@@ -35,7 +41,7 @@ import {
   updateSettingValue,
 } from './queries.js';
 
-const nameParams = z.object({ name: z.string().trim().min(1).max(100) });
+const tags = ['settings'];
 
 /** A setting's audit event: who, and its value and type before → after (about page included). */
 const settingChange = (request: FastifyRequest) => ({
@@ -54,53 +60,102 @@ const savedMessages = {
  * Settings. Public ones (page texts, contact details, video addresses) are readable by visitors;
  * the rest need an admin token. The back office lists, stores (batch) and updates them.
  */
-const settingsRoutes: FastifyPluginAsync = async (app) => {
-  /** `GET /api/admin/settings/name/{name}`: the privacy and terms pages read their text here. */
-  app.get(adminPaths.api.settingByName, { config: { public: true } }, async (request) => {
-    const { name } = parseInput(nameParams, request.params);
-    const row = await findSettingByName(app.db, name);
-    // A private setting needs a valid token; an unknown name is a 404 for everyone.
-    if (row && row.is_public !== 1 && !request.admin) throw new UnauthenticatedError();
-    if (!row) throw new NotFoundError(settingMessages.notFound);
-    return ok(toSetting(row));
-  });
-
-  /** `GET /api/settings/public`: the public settings in one call (footer, videos, about page), legal texts aside. */
-  app.get('/api/settings/public', async () => ok(await listPublicSettings(app.db)));
-
-  /** `GET /api/admin/settings?type=&search=`: every setting, for the settings screen. */
-  app.get(adminPaths.api.settings, async (request) => {
-    const query = parseInput(settingsListQuerySchema, request.query ?? {});
-    return ok(await listSettings(app.db, app.dialect, query));
-  });
-
-  /** `POST /api/admin/settings` (multipart `settings[i][name|value|type]`): all saved, or none. */
-  app.post(adminPaths.api.settings, { config: { permission: 'content' } }, async (request) => {
-    const { settings } = parseInput(storeSettingsRequestSchema, request.body ?? {});
-    if (settings.some(({ name }) => ownerOnlySettingNames.includes(name)))
-      requirePermission(request, 'platformSettings');
-    refuseBuiltInTypeChanges(settings);
-    const rows = await auditedChange(app.db, async (trx) => {
-      const before = await Promise.all(settings.map(({ name }) => findSettingByName(trx, name)));
-      const saved = await storeSettings(trx, settings);
-      for (const [index, row] of saved.entries())
-        await recordRowChange(trx, {
-          ...settingChange(request),
-          before: before[index],
-          after: row,
-        });
-      return saved;
-    });
-    return ok(rows.map(toAdminSetting), savedMessages.stored);
-  });
-
-  /** `POST /api/admin/settings/{id}` with `_method=PUT` and `value` (+ the `updated_at` loaded). */
-  app.put<{ Params: { id: string } }>(
-    adminPaths.api.setting,
-    { config: { permission: 'content' } },
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    adminPaths.api.settingByName,
+    {
+      config: { public: true },
+      schema: {
+        summary: 'One setting by name (the privacy and terms pages read their text here)',
+        description: 'Public settings for everyone; a private one needs an admin token.',
+        tags,
+        params: settingNameParamsSchema,
+        response: { 200: settingAnswerSchema },
+      },
+    },
     async (request) => {
-      const id = recordIdOf(request.params.id, settingMessages.notFound);
-      const input = parseInput(updateSettingValueRequestSchema, request.body ?? {});
+      const row = await findSettingByName(app.db, request.params.name);
+      // A private setting needs a valid token; an unknown name is a 404 for everyone.
+      if (row && row.is_public !== 1 && !request.admin) throw new UnauthenticatedError();
+      if (!row) throw new NotFoundError(settingMessages.notFound);
+      return ok(toSetting(row));
+    },
+  );
+
+  app.get(
+    '/api/settings/public',
+    {
+      schema: {
+        summary: 'Every public setting in one call (footer, videos, about page), legal texts aside',
+        tags,
+        response: { 200: publicSettingsAnswerSchema },
+      },
+    },
+    async () => ok(await listPublicSettings(app.db)),
+  );
+
+  app.get(
+    adminPaths.api.settings,
+    {
+      schema: {
+        summary: 'Every setting, for the settings screen',
+        tags,
+        querystring: settingsListQuerySchema,
+        response: { 200: settingsListAnswerSchema },
+      },
+    },
+    async (request) => ok(await listSettings(app.db, app.dialect, request.query)),
+  );
+
+  app.post(
+    adminPaths.api.settings,
+    {
+      config: { permission: 'content' },
+      schema: {
+        summary: 'Create or update settings in one batch: all saved, or none',
+        description:
+          'Multipart `settings[i][name|value|type]` (or JSON). Owner-only settings need the owner.',
+        tags,
+        body: storeSettingsRequestSchema,
+        response: { 200: storeSettingsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { settings } = request.body;
+      if (settings.some(({ name }) => ownerOnlySettingNames.includes(name)))
+        requirePermission(request, 'platformSettings');
+      refuseBuiltInTypeChanges(settings);
+      const rows = await auditedChange(app.db, async (trx) => {
+        const before = await Promise.all(settings.map(({ name }) => findSettingByName(trx, name)));
+        const saved = await storeSettings(trx, settings);
+        for (const [index, row] of saved.entries())
+          await recordRowChange(trx, {
+            ...settingChange(request),
+            before: before[index],
+            after: row,
+          });
+        return saved;
+      });
+      return ok(rows.map(toAdminSetting), savedMessages.stored);
+    },
+  );
+
+  app.put(
+    adminPaths.api.setting,
+    {
+      config: { permission: 'content' },
+      schema: {
+        summary: "Change one setting's value",
+        description: 'Sent as `POST` with `_method=PUT`; `updated_at` as loaded (409 when stale).',
+        tags,
+        params: idParamsSchema(settingMessages.notFound),
+        body: updateSettingValueRequestSchema,
+        response: { 200: updateSettingValueAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const input = request.body;
       const current = withBuiltInType(
         foundRecord(await findSettingById(app.db, id), settingMessages.notFound),
       );

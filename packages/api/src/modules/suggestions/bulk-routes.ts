@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPaths,
+  bulkAnswerSchema,
   suggestionBulkActionLabels,
   suggestionBulkRequestSchema,
   suggestionBulkTransitions,
@@ -11,10 +12,10 @@ import {
 import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { sendListExport } from '../../export/list-export.js';
+import { spreadsheetResponses } from '../../export/spreadsheet.js';
 import { runBulk } from '../../http/bulk.js';
 import { foundRecord } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
-import { parseInput } from '../../http/validate.js';
 import { suggestionExport, suggestionExportSource } from './export.js';
 import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './queries.js';
 
@@ -23,18 +24,41 @@ import { findSuggestion, matchingSuggestions, setSuggestionStatus } from './quer
  * matching suggestions read (from new) or archived (from new or read), each row on its own with
  * the same audit event as one suggestion's status change.
  */
-const suggestionBulkRoutes: FastifyPluginAsync = async (app) => {
-  app.get(adminPaths.api.suggestionsExport, async (request, reply) => {
-    const query = parseInput(suggestionExportQuerySchema, request.query ?? {});
-    const source = suggestionExportSource(app.db, app.dialect, query);
-    return sendListExport(app, reply, query.format, suggestionExport, source);
-  });
+const suggestionBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['suggestions'];
+
+  app.get(
+    adminPaths.api.suggestionsExport,
+    {
+      schema: {
+        summary: 'Export the suggestions the list keeps, whole messages (XLSX or CSV)',
+        tags,
+        querystring: suggestionExportQuerySchema,
+        response: spreadsheetResponses,
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const source = suggestionExportSource(app.db, app.dialect, query);
+      return sendListExport(app, reply, query.format, suggestionExport, source);
+    },
+  );
 
   app.post(
     adminPaths.api.suggestionsBulk,
-    { config: { permission: 'suggestions' } },
+    {
+      config: { permission: 'suggestions' },
+      schema: {
+        summary: 'Mark chosen (or all matching) suggestions read or archived',
+        description:
+          'Each row on its own: 200 with every row tried, or only the failures by filter.',
+        tags,
+        body: suggestionBulkRequestSchema,
+        response: { 200: bulkAnswerSchema },
+      },
+    },
     async (request) => {
-      const input = parseInput(suggestionBulkRequestSchema, request.body ?? {});
+      const input = request.body;
       return runBulk(input.action, {
         db: app.db,
         request,

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPaths,
+  idParamsSchema,
   payoutMessages,
+  transactionDetailAnswerSchema,
   transactionMessages,
   transactionStatusMessages,
   transactionStatusRequestSchema,
@@ -10,8 +12,7 @@ import { changedFields } from '../../audit/changes.js';
 import { auditSourceOf, recordAuditEvent } from '../../audit/record.js';
 import { auditedChange } from '../../audit/transaction.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
-import { foundRecord, ok, recordIdOf } from '../../http/respond.js';
-import { parseInput } from '../../http/validate.js';
+import { foundRecord, ok } from '../../http/respond.js';
 import { nextUpdatedAt } from '../orders/operations.js';
 import { isUniqueViolation } from '../payouts/unique-violation.js';
 import { readCurrency } from '../settings/queries.js';
@@ -24,13 +25,24 @@ const { notFound } = transactionMessages;
  * failed, once; any other state is a 422 naming it. Stale-checked and audited. The roll-up
  * triggers move its amount into the dashboard's figures as it succeeds.
  */
-const transactionStatusRoute: FastifyPluginAsync = async (app) => {
-  app.put<{ Params: { id: string } }>(
+const transactionStatusRoute: FastifyPluginAsyncZod = async (app) => {
+  app.put(
     adminPaths.api.transactionStatus,
-    { config: { permission: 'money' } },
+    {
+      config: { permission: 'money' },
+      schema: {
+        summary: 'Settle a pending transaction as succeeded or failed (once)',
+        description:
+          'Only from `pending`: any other state is a 422 `invalid_transition` naming it (`errors.status`). Sent as `POST` with `_method=PUT`; `updated_at` as loaded (409 when stale).',
+        tags: ['transactions'],
+        params: idParamsSchema(notFound),
+        body: transactionStatusRequestSchema,
+        response: { 200: transactionDetailAnswerSchema },
+      },
+    },
     async (request) => {
-      const id = recordIdOf(request.params.id, notFound);
-      const input = parseInput(transactionStatusRequestSchema, request.body ?? {});
+      const { id } = request.params;
+      const input = request.body;
       try {
         await auditedChange(app.db, async (trx) => {
           const query = trx.selectFrom('transactions').selectAll().where('id', '=', id);
@@ -41,9 +53,11 @@ const transactionStatusRoute: FastifyPluginAsync = async (app) => {
           if (current.updated_at !== input.updated_at)
             throw new ConflictError(transactionStatusMessages.stale);
           if (current.status !== 'pending')
-            throw new ValidationError({
-              status: [transactionStatusMessages.notPending(current.status)],
-            });
+            throw new ValidationError(
+              { status: [transactionStatusMessages.notPending(current.status)] },
+              undefined,
+              'invalid_transition',
+            );
           const updated = await trx
             .updateTable('transactions')
             .set({ status: input.status, updated_at: nextUpdatedAt(current.updated_at) })
@@ -61,7 +75,7 @@ const transactionStatusRoute: FastifyPluginAsync = async (app) => {
       } catch (error) {
         // A pending payout of an order another payout already settled.
         if (isUniqueViolation(error))
-          throw new ValidationError({ status: [payoutMessages.alreadyPaid] });
+          throw new ValidationError({ status: [payoutMessages.alreadyPaid] }, undefined, 'refused');
         throw error;
       }
       const [transaction, currency] = await Promise.all([

@@ -2,6 +2,7 @@ import { fillPath, type AdminPagePath } from '@laqta/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import type { ApiError } from '../../api/ApiError';
 import { errorMessageOf } from '../../lists/queries';
 import type { AdminRecordApiPath } from '../../lists/queries';
@@ -11,9 +12,14 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 /** A record page of the back office (`/admin/…/:id`): where a save and "cancel" lead. */
 type AdminRecordPagePath = Extract<AdminPagePath, `${string}/:id`>;
 
-export interface RecordEditRouteOptions<Vars, FormError> {
+export interface RecordEditRouteOptions<T, Vars, FormError> {
   /** The record's API route (`adminPaths.api.customer`), read for the form and reread on a 409. */
   recordPath: AdminRecordApiPath;
+  /**
+   * The contract's schema of the record's `data` (`customerDetailSchema`): the answer is checked
+   * against it, never cast.
+   */
+  record: z.ZodType<T>;
   /** The record's page (`adminPaths.pages.customer`): "cancel" goes there, and a save opens it. */
   pagePath: AdminRecordPagePath;
   /** The notice the record's page shows after a save (`customerWriteMessages.updated`). */
@@ -31,7 +37,7 @@ export interface RecordEditRouteOptions<Vars, FormError> {
  * mounted with what was typed, so the next save sends the reread `updated_at`; maps a failed save
  * to the form's error (422 → per-field); opens the record's page with a notice once saved.
  *
- *   const { record, update, form } = useRecordEditRoute<CustomerDetail, …>({ … });
+ *   const { record, update, form } = useRecordEditRoute({ recordPath, record: customerDetailSchema, … });
  *   <CustomerForm key={record?.customer.id ?? 'loading'} {...form} customer={record?.customer}
  *     onSubmit={(values) => update.mutate({ values, updatedAt: … })} />
  *
@@ -39,13 +45,14 @@ export interface RecordEditRouteOptions<Vars, FormError> {
  */
 export function useRecordEditRoute<T, Vars, FormError>({
   recordPath,
+  record,
   pagePath,
   savedNotice,
   useUpdate,
   formErrorOf,
-}: RecordEditRouteOptions<Vars, FormError>) {
+}: RecordEditRouteOptions<T, Vars, FormError>) {
   const navigate = useNavigate();
-  const { id, answer } = useAdminDetailRoute<T>(recordPath);
+  const { id, answer } = useAdminDetailRoute<T>(recordPath, record);
   const update = useUpdate(id);
   const [dirty, setDirty] = useState(false);
   // Leaving with unsaved edits asks first; once saved, nothing is lost by leaving.

@@ -36,15 +36,37 @@ export const publicPageMeta = {
     description:
       'راسل فريق لقطة لأي استفسار عن الحجز أو الدفع أو الصور، ونرد عليك خلال يوم عمل واحد.',
   },
+  '/services': {
+    title: 'خدمات التصوير',
+    description:
+      'خدمات تصوير الأعراس والتخرج والجلسات العائلية والشخصية والمواليد في لقطة، بأسعار تبدأ من مبلغ واضح ومدة محددة لكل جلسة.',
+  },
+  '/photographers': {
+    title: 'المصورون المعتمدون',
+    description:
+      'تصفح مصوري لقطة المعتمدين حسب المدينة والتخصص، واطلع على تقييمات العملاء وأسعار البداية قبل أن تحجز.',
+  },
+  // The profile's own title and description come from the photographer (catalogPages.ts).
+  '/photographers/:id': {
+    title: 'ملف المصور',
+    description: 'نبذة المصور في لقطة، وتخصصاته، وآراء عملائه، وطريقة الحجز معه.',
+  },
+  '/book': {
+    title: 'احجز جلستك',
+    description:
+      'اطلب جلسة تصوير في لقطة: اختر الخدمة والموعد والمكان، ونؤكد معك الحجز ونرشح لك مصورًا معتمدًا خلال يوم عمل واحد.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPagePath = keyof typeof publicPageMeta | '/';
 
-/** The public pages the server renders as HTML (`/` is the landing page too). */
-export const publicPagePaths: readonly PublicPagePath[] = [
-  '/',
-  ...Object.keys(publicPageMeta),
-] as PublicPagePath[];
+/**
+ * The public pages the server renders as HTML at these exact paths (`/` is the landing page too);
+ * a page whose path has a parameter (`/photographers/:id`) is found by catalogPageTargetOf.
+ */
+export const publicPagePaths: readonly PublicPagePath[] = (
+  ['/', ...Object.keys(publicPageMeta)] as PublicPagePath[]
+).filter((path) => !path.includes(':'));
 
 /**
  * The address search engines and link previews should know a page by: `/` is the landing page,

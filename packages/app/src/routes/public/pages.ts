@@ -17,4 +17,8 @@ export const publicPageModules: Record<PublicPagePath, () => Promise<PublicPageM
   '/terms': () => import('./TermsRoute'),
   '/faq': () => import('./FaqRoute'),
   '/contact': () => import('./ContactRoute'),
+  '/services': () => import('./ServicesRoute'),
+  '/photographers': () => import('./PhotographersRoute'),
+  '/photographers/:id': () => import('./PhotographerProfileRoute'),
+  '/book': () => import('./BookRoute'),
 };

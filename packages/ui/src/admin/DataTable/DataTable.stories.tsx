@@ -51,6 +51,9 @@ type HarnessProps = StoryListArgs<Person> & {
   /** Rows get checkboxes and these bulk actions (absent: no selection, as most stories). */
   bulkActions?: readonly BulkAction[];
   onBulkRun?: (run: BulkRun) => Promise<BulkReport | void>;
+  /** The server stopped counting at this many rows (`meta.total_capped`), as lists past 1,000 do. */
+  countCappedAt?: number;
+  onExactTotal?: () => void;
 };
 
 const blockAction: BulkAction = {
@@ -92,6 +95,8 @@ function Harness({
   initialSearch,
   bulkActions,
   onBulkRun,
+  countCappedAt,
+  onExactTotal,
   ...options
 }: HarnessProps) {
   const story = useStoryList(loading ? undefined : rows, {
@@ -101,9 +106,20 @@ function Harness({
     search: initialSearch,
     ...options,
   });
+  // As the server answers a capped count: the cap as the total, the next page known while full.
+  const capped = countCappedAt !== undefined && story.list.total > countCappedAt;
+  const { page, perPage } = story.list;
+  const pageFull = (story.list.rows?.length ?? 0) === perPage;
+  const cappedList = capped && {
+    total: countCappedAt,
+    totalCapped: true,
+    onExactTotal,
+    lastPage: Math.max(Math.ceil(countCappedAt / perPage), pageFull ? page + 1 : page),
+  };
   return (
     <DataTable<Person>
       {...story.list}
+      {...cappedList}
       caption="قائمة العملاء"
       columns={columns}
       rowKey={(p) => p.id}
@@ -186,6 +202,24 @@ export const Page: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(dataTableCopy.perPage), '50');
     await expect(bodyRows(canvas.getByRole('region'))).toHaveLength(47);
     await expect(canvas.getByRole('button', { name: dataTableCopy.previous })).toBeDisabled();
+  },
+};
+
+/**
+ * A list whose count the server capped (a search matching more than 1,000 rows): "more than", no
+ * "last page" button, the next page still reachable, and the exact count on request.
+ */
+export const CountCapped: Story = {
+  args: { countCappedAt: 30, onExactTotal: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText(dataTableCopy.rangeCapped(1, 15, 30))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: dataTableCopy.last })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.page(2) }));
+    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.next }));
+    await expect(await canvas.findByText(dataTableCopy.rangeCapped(31, 45, 30))).toBeVisible();
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: dataTableCopy.exactTotal }));
+    await expect(args.onExactTotal).toHaveBeenCalledOnce();
   },
 };
 

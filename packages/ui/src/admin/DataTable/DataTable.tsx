@@ -32,6 +32,8 @@ export function DataTable<T>({
   page,
   perPage,
   total,
+  totalCapped,
+  onExactTotal,
   lastPage,
   onPageChange,
   onPerPageChange,
@@ -140,6 +142,9 @@ export function DataTable<T>({
           lastPage={lastPage}
           perPage={perPage}
           total={total}
+          totalCapped={totalCapped}
+          pageRows={rows?.length}
+          onExactTotal={onExactTotal}
           onPageChange={onPageChange}
           onPerPageChange={onPerPageChange}
         />

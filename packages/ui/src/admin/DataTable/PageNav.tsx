@@ -53,11 +53,16 @@ function PageButton({
 export interface PageNavProps {
   page: number;
   lastPage: number;
+  /** False when the count was capped: `lastPage` is only the last page seen so far. */
+  lastPageKnown?: boolean;
   onPageChange: (page: number) => void;
 }
 
-/** First, previous, the page numbers around the current one, next and last. */
-export function PageNav({ page, lastPage, onPageChange }: PageNavProps) {
+/**
+ * First, previous, the page numbers around the current one, next and last. Without a known last
+ * page (a capped count), the numbers stop after the next page and there is no "last" button.
+ */
+export function PageNav({ page, lastPage, lastPageKnown = true, onPageChange }: PageNavProps) {
   const iconClass = 'size-4 rtl:rotate-180';
   return (
     <nav aria-label={dataTableCopy.pagination}>
@@ -80,7 +85,7 @@ export function PageNav({ page, lastPage, onPageChange }: PageNavProps) {
             <ChevronLeft className={iconClass} aria-hidden="true" />
           </PageButton>
         </li>
-        {pageWindow(page, lastPage).map((p, i) =>
+        {pageWindow(page, lastPageKnown ? lastPage : Math.min(lastPage, page + 1)).map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-muted">
               …
@@ -106,15 +111,17 @@ export function PageNav({ page, lastPage, onPageChange }: PageNavProps) {
             <ChevronRight className={iconClass} aria-hidden="true" />
           </PageButton>
         </li>
-        <li>
-          <PageButton
-            label={dataTableCopy.last}
-            disabled={page >= lastPage}
-            onClick={() => onPageChange(lastPage)}
-          >
-            <ChevronsRight className={iconClass} aria-hidden="true" />
-          </PageButton>
-        </li>
+        {lastPageKnown && (
+          <li>
+            <PageButton
+              label={dataTableCopy.last}
+              disabled={page >= lastPage}
+              onClick={() => onPageChange(lastPage)}
+            >
+              <ChevronsRight className={iconClass} aria-hidden="true" />
+            </PageButton>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -11,6 +11,11 @@ export interface PaginationProps {
   lastPage: number;
   perPage: number;
   total: number;
+  /** `total` is where the server stopped counting: "more than", last page unknown. */
+  totalCapped?: boolean;
+  /** How many rows this page holds (past a capped count, the last shown row is counted from it). */
+  pageRows?: number;
+  onExactTotal?: () => void;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
   pageSizes?: readonly number[];
@@ -22,19 +27,32 @@ export function Pagination({
   lastPage,
   perPage,
   total,
+  totalCapped = false,
+  pageRows = perPage,
+  onExactTotal,
   onPageChange,
   onPerPageChange,
   pageSizes = LIST_PAGE_SIZES,
 }: PaginationProps) {
   const sizeId = useId();
-  const from = total === 0 ? 0 : Math.min(total, (page - 1) * perPage + 1);
-  const to = Math.min(total, page * perPage);
+  // Past a capped count the rows shown are the page's own: `total` is only a lower bound.
+  const first = (page - 1) * perPage + 1;
+  const from = total === 0 ? 0 : totalCapped ? first : Math.min(total, first);
+  const to = totalCapped ? first + pageRows - 1 : Math.min(total, page * perPage);
+  const range = totalCapped ? dataTableCopy.rangeCapped : dataTableCopy.range;
   return (
     <div className="flex flex-col gap-3 border-t border-line px-4 py-3 md:flex-row md:items-center md:justify-between">
       <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-        <p aria-live="polite">
-          {total === 0 ? dataTableCopy.none : dataTableCopy.range(from, to, total)}
-        </p>
+        <p aria-live="polite">{total === 0 ? dataTableCopy.none : range(from, to, total)}</p>
+        {totalCapped && onExactTotal && (
+          <button
+            type="button"
+            onClick={onExactTotal}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {dataTableCopy.exactTotal}
+          </button>
+        )}
         <label htmlFor={sizeId} className="flex items-center gap-2">
           <span>{dataTableCopy.perPage}</span>
           <select
@@ -53,7 +71,12 @@ export function Pagination({
           </select>
         </label>
       </div>
-      <PageNav page={page} lastPage={lastPage} onPageChange={onPageChange} />
+      <PageNav
+        page={page}
+        lastPage={lastPage}
+        lastPageKnown={!totalCapped}
+        onPageChange={onPageChange}
+      />
     </div>
   );
 }

@@ -18,6 +18,10 @@ export const dataTableCopy = {
   perPage: 'عدد الصفوف في الصفحة',
   range: (from: number, to: number, total: number) =>
     `عرض ${formatNumber(from)}–${formatNumber(to)} من ${formatNumber(total)}`,
+  /** A count the server stopped at (`meta.total_capped`): "more than 1,000". */
+  rangeCapped: (from: number, to: number, total: number) =>
+    `عرض ${formatNumber(from)}–${formatNumber(to)} من أكثر من ${formatNumber(total)}`,
+  exactTotal: 'احسب العدد الدقيق',
   none: 'لا شيء للعرض',
   all: 'الكل',
   clearFilter: (label: string, value: string) => `إزالة التصفية حسب ${label}: ${value}`,

@@ -32,6 +32,13 @@ export interface DataTableProps<T> {
   page: number;
   perPage: number;
   total: number;
+  /**
+   * The server stopped counting at `total` (`meta.total_capped`): the count reads "more than
+   * `total`", the last page is not known (no "last page" button), and `onExactTotal` asks for the
+   * exact count.
+   */
+  totalCapped?: boolean;
+  onExactTotal?: () => void;
   lastPage: number;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
@@ -77,6 +84,8 @@ export type DataTableState<T> = Pick<
   | 'page'
   | 'perPage'
   | 'total'
+  | 'totalCapped'
+  | 'onExactTotal'
   | 'lastPage'
   | 'onPageChange'
   | 'onPerPageChange'

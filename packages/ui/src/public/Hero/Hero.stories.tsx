@@ -13,7 +13,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('احجز مصورك المحترف');
     await expect(canvas.getByRole('link', { name: 'احجز جلستك الآن' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/book',
     );
   },
 };

@@ -26,10 +26,7 @@ export function Hero({
           </h1>
           <p className="text-lg leading-relaxed text-ink-muted">{subtitle}</p>
           <div className="flex flex-wrap gap-3">
-            <Link
-              href="/contact"
-              className={`${ctaBase} bg-brand-600 text-white hover:bg-brand-700`}
-            >
+            <Link href="/book" className={`${ctaBase} bg-brand-600 text-white hover:bg-brand-700`}>
               احجز جلستك الآن
             </Link>
             <Link

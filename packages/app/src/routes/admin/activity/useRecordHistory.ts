@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  activityListAnswerSchema,
   adminPaths,
   auditEntityTypes,
   type ActivityEvent,
@@ -8,7 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiError } from '../../../api/ApiError';
-import { apiGet, apiPathOf } from '../../../api/client';
+import { apiCall, apiPathOf } from '../../../api/client';
 import { errorMessageOf, listKeys } from '../../../lists/queries';
 
 /** How many of a record's latest events its timeline shows (the rest on the activity page). */
@@ -28,7 +29,7 @@ export function useRecordHistory(entityType: string, entityId: string) {
   // A list of the activity like the page's (same cache family), only asked for audited kinds.
   const answer = useQuery<ActivityListAnswer, ApiError>({
     queryKey: listKeys.list(path, query),
-    queryFn: ({ signal }) => apiGet<ActivityListAnswer>(path, { query, signal }),
+    queryFn: ({ signal }) => apiCall(activityListAnswerSchema, 'GET', path, { query, signal }),
     enabled: audited,
     // Asked again each time the detail view opens (back from its edit form, say): a write in
     // between added an event, and the 30 s the other lists keep would hide it.

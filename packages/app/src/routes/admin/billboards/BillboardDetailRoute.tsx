@@ -1,4 +1,4 @@
-import { adminPaths, fillPath, type Billboard } from '@laqta/contract';
+import { adminPaths, billboardSchema, fillPath } from '@laqta/contract';
 import { BillboardDetail } from '@laqta/ui';
 import { useBillboardStatusAction } from '../../../api/billboards';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -7,7 +7,7 @@ import { RecordHistory } from '../activity/RecordHistory';
 
 /** `/admin/billboards/{id}`: one advertisement, switched on/off, a link to its edit form. */
 export default function BillboardDetailRoute() {
-  const route = useAdminDetailRoute<Billboard>(adminPaths.api.billboard);
+  const route = useAdminDetailRoute(adminPaths.api.billboard, billboardSchema);
   const content = useMay()('content');
   const statusAction = useBillboardStatusAction(route.answer.data);
   return (

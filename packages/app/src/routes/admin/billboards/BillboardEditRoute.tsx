@@ -1,6 +1,7 @@
 import {
   adminPaths,
   billboardFormValuesOf,
+  billboardSchema,
   billboardWriteMessages,
   type Billboard,
 } from '@laqta/contract';
@@ -21,6 +22,7 @@ export default function BillboardEditRoute() {
     form,
   } = useRecordEditRoute<Billboard, BillboardSave, BillboardFormError>({
     recordPath: adminPaths.api.billboard,
+    record: billboardSchema,
     pagePath: adminPaths.pages.billboard,
     savedNotice: billboardWriteMessages.updated,
     useUpdate: useUpdateBillboard,

@@ -1,4 +1,9 @@
-import { adminPaths, type Billboard, type ExportFormat } from '@laqta/contract';
+import {
+  adminPaths,
+  billboardListAnswerSchema,
+  type Billboard,
+  type ExportFormat,
+} from '@laqta/contract';
 import { BillboardsScreen, DisplayOrder, type BillboardFilter } from '@laqta/ui';
 import { useSaveBillboardsOrder } from '../../../api/billboards';
 import { apiPathOf } from '../../../api/client';
@@ -15,6 +20,7 @@ export default function BillboardsRoute() {
   const route = useAdminListRoute<Billboard, BillboardFilter>(adminPaths.api.billboards, {
     filters: ['is_active', 'window'],
     detailPage: adminPaths.pages.billboard,
+    answer: billboardListAnswerSchema,
   });
   const content = useMay()('content');
   const { page: _page, per_page: _perPage, ...exportQuery } = route.query;
@@ -30,7 +36,7 @@ export default function BillboardsRoute() {
     labelOf,
     exporter,
   });
-  const order = useDisplayOrderItems<Billboard>(adminPaths.api.billboards, labelOf);
+  const order = useDisplayOrderItems(adminPaths.api.billboards, labelOf, billboardListAnswerSchema);
   const saveOrder = useSaveBillboardsOrder();
   return (
     <BillboardsScreen

@@ -1,4 +1,4 @@
-import { adminPaths, fillPath, type CustomerDetail as CustomerDetailRecord } from '@laqta/contract';
+import { adminPaths, customerDetailSchema, fillPath } from '@laqta/contract';
 import { CustomerDetail } from '@laqta/ui';
 import { useCustomerStatusAction } from '../../../api/customers';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -8,7 +8,7 @@ import { RecordHistory } from '../activity/RecordHistory';
 
 /** /admin/users/:id: a customer, their orders, block/unblock and a link to the edit form. */
 export default function CustomerDetailRoute() {
-  const route = useAdminDetailRoute<CustomerDetailRecord>(adminPaths.api.customer);
+  const route = useAdminDetailRoute(adminPaths.api.customer, customerDetailSchema);
   const people = useMay()('people');
   const statusAction = useCustomerStatusAction(route.answer.data?.customer);
   return (

@@ -1,10 +1,6 @@
-import {
-  adminPaths,
-  customerWriteMessages,
-  type CustomerDetail as CustomerDetailRecord,
-} from '@laqta/contract';
+import { adminPaths, customerDetailSchema, customerWriteMessages } from '@laqta/contract';
 import { CustomerForm, type CustomerFormError } from '@laqta/ui';
-import { useUpdateCustomer, type CustomerSave } from '../../../api/customers';
+import { useUpdateCustomer } from '../../../api/customers';
 import { recordSaveErrorOf, recordSaveMessages } from '../recordSaveError';
 import { useRecordEditRoute } from '../useRecordEditRoute';
 
@@ -19,12 +15,9 @@ function customerFormErrorOf(error: unknown): CustomerFormError {
  * reloads the record and keeps what was typed (the form stays mounted).
  */
 export default function CustomerEditRoute() {
-  const { record, update, form } = useRecordEditRoute<
-    CustomerDetailRecord,
-    CustomerSave,
-    CustomerFormError
-  >({
+  const { record, update, form } = useRecordEditRoute({
     recordPath: adminPaths.api.customer,
+    record: customerDetailSchema,
     pagePath: adminPaths.pages.customer,
     savedNotice: customerWriteMessages.updated,
     useUpdate: useUpdateCustomer,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   adminPaths,
+  customerListAnswerSchema,
   type CustomerExportFormat,
   type CustomerListAnswer,
   type CustomerListItem,
@@ -19,7 +20,11 @@ const labelOf = (row: CustomerListItem) => row.name;
 export default function CustomersRoute() {
   const route = useAdminListRoute<CustomerListItem, CustomerFilter, CustomerListAnswer>(
     adminPaths.api.customers,
-    { filters: ['status', 'city'], detailPage: adminPaths.pages.customer },
+    {
+      filters: ['status', 'city'],
+      answer: customerListAnswerSchema,
+      detailPage: adminPaths.pages.customer,
+    },
   );
   const { page: _page, per_page: _perPage, ...exportQuery } = route.query;
   const exporter = useExportDownload<CustomerExportFormat>(

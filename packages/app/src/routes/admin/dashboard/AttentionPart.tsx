@@ -1,7 +1,11 @@
-import { adminPaths, type DashboardAttention } from '@laqta/contract';
+import {
+  adminPaths,
+  dashboardAttentionAnswerSchema,
+  type DashboardAttention,
+} from '@laqta/contract';
 import { AttentionPanel } from '@laqta/ui';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPathOf } from '../../../api/client';
+import { apiCall, apiPathOf } from '../../../api/client';
 import { dashboardKeys } from '../../../api/dashboard';
 import { listHref } from '../../../lists/links';
 import { errorMessageOf } from '../../../lists/queries';
@@ -13,9 +17,12 @@ function useDashboardAttention() {
     queryKey: [...dashboardKeys.all, 'attention'],
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ data: DashboardAttention }>(apiPathOf(adminPaths.api.dashboardAttention), {
-          signal,
-        })
+        await apiCall(
+          dashboardAttentionAnswerSchema,
+          'GET',
+          apiPathOf(adminPaths.api.dashboardAttention),
+          { signal },
+        )
       ).data,
   });
   return {

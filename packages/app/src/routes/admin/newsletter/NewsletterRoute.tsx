@@ -1,12 +1,14 @@
 import {
   adminPaths,
   fillPath,
+  newsletterListAnswerSchema,
+  newsletterSubscriberAnswerSchema,
   type ExportFormat,
   type NewsletterSubscriber,
 } from '@laqta/contract';
 import { NewsletterScreen, type NewsletterFilter } from '@laqta/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPathOf } from '../../../api/client';
+import { apiPathOf, checkedAnswer } from '../../../api/client';
 import { postForAnswer } from '../../../api/rawPost';
 import { recordActionError } from '../../../api/recordActionError';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -22,7 +24,11 @@ export default function NewsletterRoute() {
   const route = useAdminListRoute<NewsletterSubscriber, NewsletterFilter>(
     adminPaths.api.newsletterSubscribers,
     // No page of their own: an address leads to a new e-mail to it.
-    { filters: ['status', 'from', 'to'], linkTo: (row) => `mailto:${row.email}` },
+    {
+      filters: ['status', 'from', 'to'],
+      answer: newsletterListAnswerSchema,
+      linkTo: (row) => `mailto:${row.email}`,
+    },
   );
   const queryClient = useQueryClient();
   const content = useMay()('content');
@@ -40,12 +46,13 @@ export default function NewsletterRoute() {
     exporter,
   });
   const unsubscribe = async (subscriber: NewsletterSubscriber) => {
-    const { status, payload } = await postForAnswer(
-      apiPathOf(fillPath(adminPaths.api.newsletterSubscriberUnsubscribe, { id: subscriber.id })),
-      { updated_at: subscriber.updated_at },
+    const path = apiPathOf(
+      fillPath(adminPaths.api.newsletterSubscriberUnsubscribe, { id: subscriber.id }),
     );
+    const { status, payload } = await postForAnswer(path, { updated_at: subscriber.updated_at });
     void queryClient.invalidateQueries({ queryKey: ['list', LIST_PATH] });
     if (status < 200 || status >= 300) throw recordActionError(status, payload);
+    checkedAnswer(newsletterSubscriberAnswerSchema, payload, path);
   };
   return (
     <NewsletterScreen

@@ -1,4 +1,4 @@
-import { adminPaths, commissionOf, type OrderDetail as OrderDetailRecord } from '@laqta/contract';
+import { adminPaths, commissionOf, orderDetailSchema } from '@laqta/contract';
 import { OrderActionBar, OrderDetail, type OrderAction } from '@laqta/ui';
 import { useDeferredValue, useState } from 'react';
 import {
@@ -18,7 +18,7 @@ import { RecordHistory } from '../activity/RecordHistory';
  * its history.
  */
 export default function OrderDetailRoute() {
-  const route = useAdminDetailRoute<OrderDetailRecord>(adminPaths.api.order);
+  const route = useAdminDetailRoute(adminPaths.api.order, orderDetailSchema);
   const may = useMay();
   const data = route.screen.data;
   const action = useOrderAction(route.id, data?.order.updated_at);

@@ -1,7 +1,8 @@
 import {
   DEFAULT_CURRENCY,
   adminPaths,
-  type CustomerDetail,
+  customerDetailSchema,
+  orderListAnswerSchema,
   type ExportFormat,
   type OrderListAnswer,
   type OrderListItem,
@@ -21,6 +22,7 @@ export default function OrdersRoute() {
   const route = useAdminListRoute<OrderListItem, OrderFilter, OrderListAnswer>(
     adminPaths.api.orders,
     {
+      answer: orderListAnswerSchema,
       filters: [
         'status',
         'from',
@@ -41,8 +43,9 @@ export default function OrdersRoute() {
   );
   // The customer the link from their page narrows the list to, for the chip's name.
   const customerId = route.screen.filters.customer_id;
-  const customer = useAdminDetail<CustomerDetail>(adminPaths.api.customer, customerId, {
+  const customer = useAdminDetail(adminPaths.api.customer, customerId, {
     enabled: customerId !== '',
+    record: customerDetailSchema,
   });
   return (
     <OrdersScreen

@@ -1,18 +1,17 @@
-import {
-  DEFAULT_CURRENCY,
-  adminPaths,
-  fillPath,
-  type PayoutQueueAnswer,
-  type PayoutQueueItem,
-} from '@laqta/contract';
+import { DEFAULT_CURRENCY, adminPaths, fillPath, payoutQueueAnswerSchema } from '@laqta/contract';
 import { PayoutQueueScreen, type PayoutFilter, type PayoutRow } from '@laqta/ui';
-import { useMemo } from 'react';
+import type { z } from 'zod';
 import { useListOptions } from '../../../api/listOptions';
 import { usePayPayouts } from '../../../api/payouts';
 import { useMay } from '../../../auth/useAdminPermission';
 import { useAdminListRoute } from '../../../lists/useAdminListRoute';
 
-type QueueAnswer = Omit<PayoutQueueAnswer, 'data'> & { data: PayoutRow[] };
+/** The queue's answer, checked; its rows are orders (`order_id`), and the list keys rows by `id`. */
+const queueAnswerSchema = payoutQueueAnswerSchema.transform((answer) => ({
+  ...answer,
+  data: answer.data.map((row): PayoutRow => ({ ...row, id: row.order_id })),
+}));
+type QueueAnswer = z.output<typeof queueAnswerSchema>;
 
 /**
  * /admin/payouts: completed orders waiting for their photographer's payout (every role reads it;
@@ -20,20 +19,17 @@ type QueueAnswer = Omit<PayoutQueueAnswer, 'data'> & { data: PayoutRow[] };
  */
 export default function PayoutsRoute() {
   const route = useAdminListRoute<PayoutRow, PayoutFilter, QueueAnswer>(adminPaths.api.payouts, {
+    answer: queueAnswerSchema,
     filters: ['photographer_id'],
     linkTo: (row) => fillPath(adminPaths.pages.order, { id: row.order_id }),
   });
   const answer = route.answer.data;
-  // The API's rows are orders (`order_id`); the list keys rows by `id`.
-  const served = answer?.data as PayoutQueueItem[] | undefined;
-  const rows = useMemo(() => served?.map((row) => ({ ...row, id: row.order_id })), [served]);
   const options = useListOptions();
   const may = useMay();
   const pay = usePayPayouts();
   return (
     <PayoutQueueScreen
       {...route.screen}
-      list={{ ...route.screen.list, rows }}
       currency={answer?.currency ?? DEFAULT_CURRENCY}
       commissionRate={answer?.commission_rate}
       totals={answer?.totals}

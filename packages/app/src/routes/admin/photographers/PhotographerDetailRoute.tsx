@@ -1,8 +1,4 @@
-import {
-  adminPaths,
-  fillPath,
-  type PhotographerDetail as PhotographerDetailRecord,
-} from '@laqta/contract';
+import { adminPaths, fillPath, photographerDetailSchema } from '@laqta/contract';
 import { PhotographerDetail } from '@laqta/ui';
 import { usePhotographerStatusAction, useReviewVisibilityAction } from '../../../api/photographers';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -12,7 +8,7 @@ import { RecordHistory } from '../activity/RecordHistory';
 
 /** /admin/Photographers/:id: a photographer, their state's actions and their reviews' moderation. */
 export default function PhotographerDetailRoute() {
-  const route = useAdminDetailRoute<PhotographerDetailRecord>(adminPaths.api.photographer);
+  const route = useAdminDetailRoute(adminPaths.api.photographer, photographerDetailSchema);
   const may = useMay();
   const statusAction = usePhotographerStatusAction(route.answer.data?.photographer);
   const reviewAction = useReviewVisibilityAction();

@@ -1,10 +1,6 @@
-import {
-  adminPaths,
-  photographerWriteMessages,
-  type PhotographerDetail as PhotographerDetailRecord,
-} from '@laqta/contract';
-import { PhotographerForm, type PhotographerFormError } from '@laqta/ui';
-import { useUpdatePhotographer, type PhotographerSave } from '../../../api/photographers';
+import { adminPaths, photographerDetailSchema, photographerWriteMessages } from '@laqta/contract';
+import { PhotographerForm } from '@laqta/ui';
+import { useUpdatePhotographer } from '../../../api/photographers';
 import { useRecordEditRoute } from '../useRecordEditRoute';
 import { photographerFormErrorOf } from './photographerFormError';
 
@@ -14,12 +10,9 @@ import { photographerFormErrorOf } from './photographerFormError';
  * id), and the next save sends the reloaded `updated_at`.
  */
 export default function PhotographerEditRoute() {
-  const { record, update, form } = useRecordEditRoute<
-    PhotographerDetailRecord,
-    PhotographerSave,
-    PhotographerFormError
-  >({
+  const { record, update, form } = useRecordEditRoute({
     recordPath: adminPaths.api.photographer,
+    record: photographerDetailSchema,
     pagePath: adminPaths.pages.photographer,
     savedNotice: photographerWriteMessages.updated,
     useUpdate: useUpdatePhotographer,

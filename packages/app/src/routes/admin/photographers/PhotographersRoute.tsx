@@ -1,4 +1,9 @@
-import { adminPaths, type ExportFormat, type PhotographerListItem } from '@laqta/contract';
+import {
+  adminPaths,
+  photographerListAnswerSchema,
+  type ExportFormat,
+  type PhotographerListItem,
+} from '@laqta/contract';
 import { PhotographersScreen, type PhotographerFilter } from '@laqta/ui';
 import { apiPathOf } from '../../../api/client';
 import { useListOptions } from '../../../api/listOptions';
@@ -13,7 +18,11 @@ const labelOf = (row: PhotographerListItem) => row.name;
 export default function PhotographersRoute() {
   const route = useAdminListRoute<PhotographerListItem, PhotographerFilter>(
     adminPaths.api.photographers,
-    { filters: ['status', 'city', 'specialty'], detailPage: adminPaths.pages.photographer },
+    {
+      filters: ['status', 'city', 'specialty'],
+      answer: photographerListAnswerSchema,
+      detailPage: adminPaths.pages.photographer,
+    },
   );
   const may = useMay();
   const { page: _page, per_page: _perPage, ...exportQuery } = route.query;

@@ -1,4 +1,11 @@
-import { adminPaths, fillPath, type OrderListItem, type Service } from '@laqta/contract';
+import {
+  adminPaths,
+  fillPath,
+  orderListAnswerSchema,
+  serviceSchema,
+  type OrderListAnswer,
+  type OrderListItem,
+} from '@laqta/contract';
 import { ServiceDetail } from '@laqta/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDeleteService, useServiceStatusAction } from '../../../api/services';
@@ -11,7 +18,7 @@ import { RecordHistory } from '../activity/RecordHistory';
 
 /** `/admin/services/{id}`: one service, its latest orders, and the notice of the save that led here. */
 export default function ServiceDetailRoute() {
-  const route = useAdminDetailRoute<Service>(adminPaths.api.service);
+  const route = useAdminDetailRoute(adminPaths.api.service, serviceSchema);
   const { state } = useLocation();
   const may = useMay();
   const navigate = useNavigate();
@@ -19,11 +26,11 @@ export default function ServiceDetailRoute() {
   const deleteService = useDeleteService(route.answer.data, () =>
     navigate(adminPaths.pages.services, { replace: true }),
   );
-  const orders = useAdminList<OrderListItem>(apiPathOf(adminPaths.api.orders), {
-    service_id: route.id,
-    sort: '-created_at',
-    per_page: 5,
-  });
+  const orders = useAdminList<OrderListItem, OrderListAnswer>(
+    apiPathOf(adminPaths.api.orders),
+    { service_id: route.id, sort: '-created_at', per_page: 5 },
+    orderListAnswerSchema,
+  );
   const notice = (state as { notice?: string } | null)?.notice ?? null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { serviceMessages, adminPaths, type Service } from '@laqta/contract';
+import { serviceMessages, adminPaths, serviceSchema, type Service } from '@laqta/contract';
 import { ServiceForm, type ServiceFormError } from '@laqta/ui';
 import { useUpdateService, type ServiceSave } from '../../../api/services';
 import { useRecordEditRoute } from '../useRecordEditRoute';
@@ -12,6 +12,7 @@ export default function ServiceEditRoute() {
     form,
   } = useRecordEditRoute<Service, ServiceSave, ServiceFormError>({
     recordPath: adminPaths.api.service,
+    record: serviceSchema,
     pagePath: adminPaths.pages.service,
     savedNotice: serviceMessages.updated,
     useUpdate: useUpdateService,

@@ -1,4 +1,9 @@
-import { adminPaths, type ExportFormat, type Service } from '@laqta/contract';
+import {
+  adminPaths,
+  serviceListAnswerSchema,
+  type ExportFormat,
+  type Service,
+} from '@laqta/contract';
 import { DisplayOrder, ServicesScreen, type ServiceFilter } from '@laqta/ui';
 import { useSaveServicesOrder } from '../../../api/services';
 import { apiPathOf } from '../../../api/client';
@@ -15,6 +20,7 @@ export default function ServicesRoute() {
   const route = useAdminListRoute<Service, ServiceFilter>(adminPaths.api.services, {
     filters: ['category', 'is_active'],
     detailPage: adminPaths.pages.service,
+    answer: serviceListAnswerSchema,
   });
   const content = useMay()('content');
   const { page: _page, per_page: _perPage, ...exportQuery } = route.query;
@@ -30,7 +36,7 @@ export default function ServicesRoute() {
     labelOf,
     exporter,
   });
-  const order = useDisplayOrderItems<Service>(adminPaths.api.services, labelOf);
+  const order = useDisplayOrderItems(adminPaths.api.services, labelOf, serviceListAnswerSchema);
   const saveOrder = useSaveServicesOrder();
   return (
     <ServicesScreen

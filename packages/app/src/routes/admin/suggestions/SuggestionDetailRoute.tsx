@@ -1,4 +1,4 @@
-import { adminPaths, type Suggestion } from '@laqta/contract';
+import { adminPaths, suggestionSchema } from '@laqta/contract';
 import { SuggestionDetail } from '@laqta/ui';
 import { useSetSuggestionStatus } from '../../../api/suggestions';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -9,7 +9,7 @@ export const suggestionStatusFailed = 'تعذّر تحديث حالة الاقت
 
 /** `/admin/suggestion/{id}`: the whole message, and marking it read or archived. */
 export default function SuggestionDetailRoute() {
-  const route = useAdminDetailRoute<Suggestion>(adminPaths.api.suggestion);
+  const route = useAdminDetailRoute(adminPaths.api.suggestion, suggestionSchema);
   const setStatus = useSetSuggestionStatus(route.id);
   const may = useMay();
   return (

@@ -1,4 +1,9 @@
-import { adminPaths, type ExportFormat, type SuggestionListItem } from '@laqta/contract';
+import {
+  adminPaths,
+  suggestionListAnswerSchema,
+  type ExportFormat,
+  type SuggestionListItem,
+} from '@laqta/contract';
 import { SuggestionsScreen, type SuggestionFilter } from '@laqta/ui';
 import { apiPathOf } from '../../../api/client';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -12,7 +17,11 @@ const labelOf = (row: SuggestionListItem) => row.name;
 export default function SuggestionsRoute() {
   const route = useAdminListRoute<SuggestionListItem, SuggestionFilter>(
     adminPaths.api.suggestions,
-    { filters: ['status', 'source'], detailPage: adminPaths.pages.suggestion },
+    {
+      filters: ['status', 'source'],
+      detailPage: adminPaths.pages.suggestion,
+      answer: suggestionListAnswerSchema,
+    },
   );
   const may = useMay()('suggestions');
   const { page: _page, per_page: _perPage, ...exportQuery } = route.query;

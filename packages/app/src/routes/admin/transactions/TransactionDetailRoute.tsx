@@ -1,4 +1,4 @@
-import { adminPaths, type TransactionDetail as TransactionDetailRecord } from '@laqta/contract';
+import { adminPaths, transactionDetailSchema } from '@laqta/contract';
 import { TransactionDetail, TransactionSettleActions } from '@laqta/ui';
 import { useSettleTransaction } from '../../../api/payouts';
 import { useMay } from '../../../auth/useAdminPermission';
@@ -8,7 +8,7 @@ import { RecordHistory } from '../activity/RecordHistory';
 
 /** /admin/transactions/:id: a transaction and its order; finance settles a pending one here. */
 export default function TransactionDetailRoute() {
-  const route = useAdminDetailRoute<TransactionDetailRecord>(adminPaths.api.transaction);
+  const route = useAdminDetailRoute(adminPaths.api.transaction, transactionDetailSchema);
   const data = route.screen.data;
   const settle = useSettleTransaction(route.id, data?.transaction.updated_at);
   const mayMoveMoney = useMay()('money');

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   adminPaths,
+  transactionListAnswerSchema,
   type ExportFormat,
   type TransactionListAnswer,
   type TransactionListItem,
@@ -16,6 +17,7 @@ export default function TransactionsRoute() {
   const route = useAdminListRoute<TransactionListItem, TransactionFilter, TransactionListAnswer>(
     adminPaths.api.transactions,
     {
+      answer: transactionListAnswerSchema,
       filters: ['type', 'status', 'from', 'to', 'order_id'],
       detailPage: adminPaths.pages.transaction,
     },

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import {
   adminPaths,
+  customerSourceLabels,
   orderCode,
   type CustomerDetail as CustomerDetailRecord,
 } from '@laqta/contract';
 import { recordHref } from '../../../storybook/adminFixtures';
 import { onPhone, onTablet } from '../../../storybook/viewports';
+import { customersCopy } from '../CustomersScreen';
 import { CustomerDetail, customerDetailCopy } from './CustomerDetail';
 
 const data: CustomerDetailRecord = {
@@ -58,6 +60,15 @@ export const Default: Story = {
       'href',
       '/admin/orders?customer_id=42',
     );
+  },
+};
+
+/** A customer the website's booking form created: the record says so. */
+export const FromWebsite: Story = {
+  args: { data: { ...data, customer: { ...data.customer, source: 'website' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(customersCopy.source)).toBeVisible();
+    await expect(canvas.getByText(customerSourceLabels.website)).toBeVisible();
   },
 };
 

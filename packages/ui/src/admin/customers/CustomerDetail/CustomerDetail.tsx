@@ -1,6 +1,7 @@
 import {
   actionsFrom,
   customerActionLabels,
+  customerSourceLabels,
   customerStatusLabels,
   customerTransitions,
   type CustomerAction,
@@ -95,6 +96,10 @@ export function CustomerDetail({
                 label: customersCopy.joined,
                 value: <DateText value={c.created_at} bothCalendars />,
               },
+              // Where the record came from, when known ("أُنشئ من الموقع": the booking form).
+              ...(c.source
+                ? [{ label: customersCopy.source, value: customerSourceLabels[c.source] }]
+                : []),
             ]
           : []
       }

@@ -31,6 +31,7 @@ export const customersCopy = {
   ordersCount: 'عدد الطلبات',
   totalSpent: 'إجمالي الإنفاق',
   joined: 'تاريخ الانضمام',
+  source: 'المصدر',
   empty: 'لا يوجد عملاء بعد',
   exportXlsx: listExportCopy.xlsx,
   exportCsv: listExportCopy.csv,

@@ -8,7 +8,7 @@ import { AttentionPanel, attentionPanelCopy } from './AttentionPanel';
 
 const attention: DashboardAttention = {
   currency: 'SAR',
-  orders: { pending_overdue: 14, unassigned_soon: 3, cancelled_today: 2 },
+  orders: { pending_new: 6, pending_overdue: 14, unassigned_soon: 3, cancelled_today: 2 },
   payouts_due: { count: 27, amount: 8_412_500 },
 };
 
@@ -25,24 +25,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four counts, each a link to the list filtered by the same rule. */
+/** Five counts, each a link to the list filtered by the same rule. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const links = within(canvas.getByRole('list')).getAllByRole('link');
-    await expect(links).toHaveLength(4);
-    await expect(links[0]).toHaveAttribute('href', '/admin/orders?attention=pending_overdue');
-    await expect(links[0]).toHaveTextContent('١٤');
-    await expect(links[1]).toHaveAttribute('href', '/admin/orders?attention=unassigned_soon');
-    await expect(links[2]).toHaveAttribute('href', '/admin/orders?attention=cancelled_today');
-    await expect(links[3]).toHaveAttribute('href', '/admin/payouts');
-    await expect(links[3]).toHaveTextContent(/بإجمالي \u200f?٨٤٬١٢٥ ر\.س/);
+    await expect(links).toHaveLength(5);
+    await expect(links[0]).toHaveAttribute('href', '/admin/orders?attention=pending_new');
+    await expect(links[0]).toHaveTextContent('٦');
+    await expect(links[1]).toHaveAttribute('href', '/admin/orders?attention=pending_overdue');
+    await expect(links[1]).toHaveTextContent('١٤');
+    await expect(links[2]).toHaveAttribute('href', '/admin/orders?attention=unassigned_soon');
+    await expect(links[3]).toHaveAttribute('href', '/admin/orders?attention=cancelled_today');
+    await expect(links[4]).toHaveAttribute('href', '/admin/payouts');
+    await expect(links[4]).toHaveTextContent(/بإجمالي \u200f?٨٤٬١٢٥ ر\.س/);
   },
 };
 
 /** Some rules at zero stay in place, muted. */
 export const SomeZero: Story = {
   args: {
-    data: { ...attention, orders: { pending_overdue: 0, unassigned_soon: 5, cancelled_today: 0 } },
+    data: {
+      ...attention,
+      orders: { pending_new: 0, pending_overdue: 0, unassigned_soon: 5, cancelled_today: 0 },
+    },
   },
 };
 
@@ -60,7 +65,7 @@ export const Empty: Story = {
   args: {
     data: {
       currency: 'SAR',
-      orders: { pending_overdue: 0, unassigned_soon: 0, cancelled_today: 0 },
+      orders: { pending_new: 0, pending_overdue: 0, unassigned_soon: 0, cancelled_today: 0 },
       payouts_due: { count: 0, amount: 0 },
     },
   },
@@ -85,7 +90,12 @@ export const LongFigures: Story = {
   args: {
     data: {
       currency: 'SAR',
-      orders: { pending_overdue: 12_480, unassigned_soon: 1_204, cancelled_today: 315 },
+      orders: {
+        pending_new: 2_310,
+        pending_overdue: 12_480,
+        unassigned_soon: 1_204,
+        cancelled_today: 315,
+      },
       payouts_due: { count: 48_210, amount: 1_975_420_550 },
     },
   },

@@ -11,6 +11,7 @@ import {
   Ban,
   CalendarClock,
   Hourglass,
+  Inbox,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,7 +24,7 @@ export const attentionPanelCopy = {
   title: 'بحاجة إلى متابعة',
   allClear: 'لا شيء بحاجة إلى متابعة الآن',
   allClearDescription:
-    'لا طلبات متأخرة في التأكيد، ولا جلسات قريبة بلا مصور، ولا إلغاءات اليوم، ولا مستحقات بانتظار الصرف.',
+    'لا طلبات جديدة أو متأخرة بانتظار التأكيد، ولا جلسات قريبة بلا مصور، ولا إلغاءات اليوم، ولا مستحقات بانتظار الصرف.',
   open: 'عرض',
   payoutsAmount: (amount: string) => `بإجمالي ${amount}`,
 } as const;
@@ -37,6 +38,7 @@ export interface AttentionPanelProps extends DashboardPartState {
 }
 
 const icons: Record<OrderAttentionKey, LucideIcon> = {
+  pending_new: Inbox,
   pending_overdue: Hourglass,
   unassigned_soon: CalendarClock,
   cancelled_today: Ban,
@@ -52,7 +54,8 @@ interface Item {
 }
 
 /**
- * The dashboard's "needs attention" panel: orders pending for more than 24 h, confirmed ones with
+ * The dashboard's "needs attention" panel: new requests waiting to be confirmed (under 24 h),
+ * orders pending for more than 24 h, confirmed ones with
  * no photographer and the session within 48 h, today's cancellations and the payouts due, each a
  * link to the list filtered by the same rule. A rule with nothing to show stays, muted, at zero.
  */

@@ -1,0 +1,145 @@
+/**
+ * The two servers `pnpm bench:http` measures side by side, each in a process of its own: the
+ * production build (`node packages/api/dist/main.js`, NODE_ENV=production, request log on as
+ * shipped, written to a file) and the bare Fastify reference (bare-server.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoDir = path.resolve(here, '../../../..');
+export const apiDistMain = path.join(repoDir, 'packages/api/dist/main.js');
+export const apiDistCli = (name: string) => path.join(repoDir, `packages/api/dist/cli/${name}.js`);
+export const appDistIndex = path.join(repoDir, 'packages/app/dist/index.html');
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** CPU time the process (every thread) has used so far, in ms (Linux /proc), or NaN elsewhere. */
+  cpuMs(): number;
+  /** Stops the server (SIGINT: the production server then writes its CPU profile, if asked). */
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(
+  child: ChildProcess,
+  probe: string,
+  what: string,
+  logFile?: string,
+) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) {
+      const log = logFile ? `:\n${fs.readFileSync(logFile, 'utf8').slice(-2000)}` : '';
+      throw new Error(`${what} exited (code ${child.exitCode})${log}`);
+    }
+    try {
+      if ((await fetch(probe)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not answer ${probe} within 30 s`);
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * utime + stime of a process from /proc/<pid>/stat: the CPU a server spent, which a busy shared
+ * machine does not inflate the way it stretches wall-clock figures.
+ */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function running(child: ChildProcess, url: string): RunningServer {
+  return {
+    url,
+    process: child,
+    cpuMs: () => cpuMsOf(child.pid),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+export interface ProductionServerOptions {
+  databaseUrl: string;
+  /** The server's DATA_DIR (uploads, the health probe); its log goes to `<dataDir>/server.log`. */
+  dataDir: string;
+  /** A folder for `node --cpu-prof`, or undefined. */
+  cpuProfileDir?: string;
+  /** Extra environment (SQLITE_READ_WORKERS…). */
+  env?: Record<string, string>;
+}
+
+export async function startProductionServer({
+  databaseUrl,
+  dataDir,
+  cpuProfileDir,
+  env = {},
+}: ProductionServerOptions): Promise<RunningServer & { logFile: string }> {
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(
+    process.execPath,
+    [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), apiDistMain],
+    {
+      cwd: repoDir,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+    },
+  );
+  fs.closeSync(log);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${url}/api/health`, 'the production server', logFile);
+  return { ...running(child, url), logFile };
+}
+
+export async function startBareServer(bodyFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
+    cwd: repoDir,
+    env: { PATH: process.env.PATH, PORT: String(port), BARE_BODY_FILE: bodyFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${url}/bare`, 'the bare Fastify server');
+  return running(child, url);
+}

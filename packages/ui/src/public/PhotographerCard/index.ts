@@ -1,0 +1,4 @@
+export * from './PhotographerCard';
+export * from './PhotographerAvatar';
+export * from './RatingSummary';
+export * from './reviewCount';
