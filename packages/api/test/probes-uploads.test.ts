@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { UploadedFile } from '../src/http/uploaded-file.js';
+import { HEALTH_TRUST_MS } from '../src/modules/health/trusted-check.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
 import { adminAuthorization } from './support/marketplace-rows.js';
@@ -174,11 +175,19 @@ describeOnEachDatabase('probes: uploads stream to temporary files', (t) => {
 });
 
 describeOnEachDatabase('probes: the health check sees a data directory it cannot write', (t) => {
-  it('answers 503 in Arabic while the uploads folder cannot be written, 200 again after', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers 503 in Arabic once the uploads folder cannot be written (within the trust window), 200 again at the next request after', async () => {
+    // The clock only: a pass is trusted HEALTH_TRUST_MS, so the break must show once that passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const uploads = path.join(t.config().dataDir, 'uploads');
+    const passed = await t.app().inject({ method: 'GET', url: '/api/health' });
+    expect(passed.statusCode).toBe(200);
+
     // Tests run as root, whom file modes do not stop: a regular file where the folder should be.
     fs.rmSync(uploads, { recursive: true, force: true });
     fs.writeFileSync(uploads, '');
+    vi.setSystemTime(Date.now() + HEALTH_TRUST_MS);
     const refused = await t.app().inject({ method: 'GET', url: '/api/health' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
@@ -188,6 +197,7 @@ describeOnEachDatabase('probes: the health check sees a data directory it cannot
       code: 'unavailable',
     });
 
+    // A failure is not kept: the next request checks again (the clock has not moved).
     fs.rmSync(uploads);
     const healthy = await t.app().inject({ method: 'GET', url: '/api/health' });
     expect(healthy.statusCode).toBe(200);
