@@ -10,8 +10,8 @@ import {
 } from './peopleFields.js';
 
 /**
- * A visitor's booking request (issue 20): `POST publicApiPaths.bookings` (catalog.ts). The form
- * and the server share these rules and words; the server adds what needs the database or the
+ * A visitor's booking request (issue 20): `POST publicApiPaths.bookings` (publicApiPaths.ts). The
+ * form and the server share these rules and words; the server adds what needs the database or the
  * clock (the service is active, the photographer approved, the moment not past).
  */
 

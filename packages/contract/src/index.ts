@@ -45,3 +45,6 @@ export * from './params.js';
 export * from './health.js';
 export * from './catalog.js';
 export * from './booking.js';
+export * from './serviceCategories.js';
+export * from './settingDefaults.js';
+export * from './publicApiPaths.js';

@@ -1,27 +1,18 @@
 import { z } from 'zod';
 import { latinDigits } from './arabic.js';
 import { listFilter, listQuerySchema, listSchema, type ListAnswer } from './list.js';
+import { serviceCategories, type ServiceCategory } from './serviceCategories.js';
 
-/** The occasions a service (and a photographer's specialty) belongs to. */
-export const serviceCategories = [
-  'wedding',
-  'graduation',
-  'family',
-  'personal',
-  'newborn',
-  'other',
-] as const;
+// serviceCategories, ServiceCategory and serviceCategoryLabels live in serviceCategories.ts
+// (schema-free, for the catalogue pages); re-exported here for the contract modules that take
+// them with the schema.
+export {
+  serviceCategories,
+  serviceCategoryLabels,
+  type ServiceCategory,
+} from './serviceCategories.js';
+
 export const serviceCategorySchema = z.enum(serviceCategories);
-export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
-
-export const serviceCategoryLabels: Record<ServiceCategory, string> = {
-  wedding: 'زفاف',
-  graduation: 'تخرج',
-  family: 'عائلي',
-  personal: 'شخصي',
-  newborn: 'مواليد',
-  other: 'أخرى',
-};
 
 export const serviceSchema = z.object({
   id: z.number().int(),

@@ -57,17 +57,7 @@ export const settingNames = {
 } as const;
 export type SettingName = (typeof settingNames)[keyof typeof settingNames];
 
-/**
- * The currency of money amounts until an admin sets the `currency` setting (ISO 4217; amounts are
- * integer minor units, halalas for SAR).
- */
-export const DEFAULT_CURRENCY = 'SAR';
-
-/**
- * The platform's time zone (IANA) until an admin sets the `timezone` setting: the business day,
- * month and "today" of every date filter, dashboard figure and export are Riyadh's.
- */
-export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+// DEFAULT_CURRENCY and DEFAULT_TIME_ZONE: settingDefaults.ts (schema-free, for the public pages).
 
 /** Each zone name's answer of canonicalTimeZone, once resolved. */
 const canonicalZones = new Map<string, string | undefined>();

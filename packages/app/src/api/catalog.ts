@@ -2,9 +2,6 @@ import {
   fillPath,
   MAX_RECORD_ID,
   publicApiPaths,
-  publicPhotographerAnswerSchema,
-  publicPhotographersAnswerSchema,
-  publicServicesAnswerSchema,
   serviceCategories,
   type PublicPhotographerAnswer,
   type PublicPhotographersAnswer,
@@ -13,12 +10,22 @@ import {
 } from '@laqta/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
-import { apiCall, apiPathOf } from './client';
+import {
+  isPublicPhotographerAnswer,
+  isPublicPhotographersAnswer,
+  isPublicServicesAnswer,
+} from './catalogAnswers';
+import { apiGet, apiPathOf, guardedAnswer } from './client';
 
 // The public catalogue (issue 20): what the services, photographers, profile and booking pages
-// draw. Each answer is parsed with its contract schema. The server draws the same pages with the
-// same reads (prerender/renderPage.tsx: the API performs `CatalogRead`s and hands the answers
-// over), so a page's first render in the browser finds its data under the same keys.
+// draw. Each answer is checked by its guard (catalogAnswers.ts: as its contract schema checks it,
+// without zod, which must stay off these pages' first load); a drifted answer is an ApiError. The
+// server draws the same pages with the same reads (prerender/renderPage.tsx: the API performs
+// `CatalogRead`s and hands the answers over), so a page's first render in the browser finds its
+// data under the same keys.
+
+const SERVICES_PATH = apiPathOf(publicApiPaths.services);
+const PHOTOGRAPHERS_PATH = apiPathOf(publicApiPaths.photographers);
 
 /** Photographers per page of the directory (the list language allows 100 at most). */
 export const PHOTOGRAPHERS_PER_PAGE = 100;
@@ -48,16 +55,24 @@ type PhotographersRead = Extract<CatalogRead, { kind: 'photographers' }>;
 export function seedCatalogAnswer(queryClient: QueryClient, read: CatalogRead, answer: unknown) {
   switch (read.kind) {
     case 'services':
-      queryClient.setQueryData(catalogKey(read), publicServicesAnswerSchema.parse(answer));
+      queryClient.setQueryData(
+        catalogKey(read),
+        guardedAnswer(isPublicServicesAnswer, answer, SERVICES_PATH),
+      );
       return;
     case 'photographers':
-      queryClient.setQueryData(catalogKey(read), publicPhotographersAnswerSchema.parse(answer));
+      queryClient.setQueryData(
+        catalogKey(read),
+        guardedAnswer(isPublicPhotographersAnswer, answer, PHOTOGRAPHERS_PATH),
+      );
       return;
     case 'photographer':
       // null: the server found no approved photographer there (the page says so, status 404).
       queryClient.setQueryData(
         catalogKey(read),
-        answer === null ? null : publicPhotographerAnswerSchema.parse(answer),
+        answer === null
+          ? null
+          : guardedAnswer(isPublicPhotographerAnswer, answer, profilePathOf(read.id)),
       );
   }
 }
@@ -69,11 +84,12 @@ const CATALOG_STALE_MS = 60_000;
 export function useServices(read: ServicesRead) {
   return useQuery({
     queryKey: catalogKey(read),
-    queryFn: ({ signal }): Promise<PublicServicesAnswer> =>
-      apiCall(publicServicesAnswerSchema, 'GET', apiPathOf(publicApiPaths.services), {
-        query: { category: read.category },
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<PublicServicesAnswer> =>
+      guardedAnswer(
+        isPublicServicesAnswer,
+        await apiGet(SERVICES_PATH, { query: { category: read.category }, signal }),
+        SERVICES_PATH,
+      ),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -82,16 +98,20 @@ export function useServices(read: ServicesRead) {
 export function usePhotographers(read: PhotographersRead) {
   return useQuery({
     queryKey: catalogKey(read),
-    queryFn: ({ signal }): Promise<PublicPhotographersAnswer> =>
-      apiCall(publicPhotographersAnswerSchema, 'GET', apiPathOf(publicApiPaths.photographers), {
-        query: {
-          city: read.city,
-          specialty: read.specialty,
-          page: read.page,
-          per_page: PHOTOGRAPHERS_PER_PAGE,
-        },
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<PublicPhotographersAnswer> =>
+      guardedAnswer(
+        isPublicPhotographersAnswer,
+        await apiGet(PHOTOGRAPHERS_PATH, {
+          query: {
+            city: read.city,
+            specialty: read.specialty,
+            page: read.page,
+            per_page: PHOTOGRAPHERS_PER_PAGE,
+          },
+          signal,
+        }),
+        PHOTOGRAPHERS_PATH,
+      ),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -105,13 +125,9 @@ export function usePhotographerProfile(id: number | undefined) {
   return useQuery({
     queryKey: catalogKey({ kind: 'photographer', id: id ?? 0 }),
     queryFn: async ({ signal }): Promise<PublicPhotographerAnswer | null> => {
+      const path = profilePathOf(id ?? 0);
       try {
-        return await apiCall(
-          publicPhotographerAnswerSchema,
-          'GET',
-          apiPathOf(fillPath(publicApiPaths.photographer, { id: id ?? 0 })),
-          { signal },
-        );
+        return guardedAnswer(isPublicPhotographerAnswer, await apiGet(path, { signal }), path);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -120,6 +136,11 @@ export function usePhotographerProfile(id: number | undefined) {
     staleTime: CATALOG_STALE_MS,
     enabled: id !== undefined,
   });
+}
+
+/** A photographer's profile as the client asks for it (without `/api`). */
+function profilePathOf(id: number): string {
+  return apiPathOf(fillPath(publicApiPaths.photographer, { id }));
 }
 
 /** `?category=` as the services page reads it (anything else: every category). */

@@ -6,7 +6,8 @@ import type { LiveBillboard, LiveBillboardsAnswer, Setting, SettingAnswer } from
 // import of the contract drew its chunk in through the bundler's preload helper). Each guard is
 // held to its contract schema by publicAnswers.test.ts, on valid and drifted answers alike.
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not an array): what every answer and record is. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isLiveBillboard(value: unknown): value is LiveBillboard {

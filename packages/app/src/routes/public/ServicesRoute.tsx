@@ -1,5 +1,5 @@
-// First: it configures zod before any schema is created (these pages check their answers).
-import '../../zodWithoutEval';
+// No zod here (no '../../zodWithoutEval'): this page has no form, and its answers are checked by
+// zod-free guards (api/catalogAnswers.ts), so its first load stays small on a phone.
 import { DEFAULT_CURRENCY } from '@laqta/contract';
 import { PageBanner, ServicesCatalog } from '@laqta/ui';
 import { useServices } from '../../api/catalog';
