@@ -10,12 +10,25 @@
  * of 100,000 orders (bench/order-operations.ts). Prints figures; asserts nothing. BENCH_ORDERS and BENCH_RUNS change the size;
  * BENCH_TARGETS=sqlite|postgres runs one database; BENCH_SQLITE_FILE keeps the seeded SQLite file
  * there and reuses it on the next run (seeding a million orders takes minutes).
+ *
+ * `BENCH_LOAD=1` measures the back office's lists under load instead (issues 15 and 21): the
+ * production build (`pnpm build` first; bench/support/servers.ts) on the kept SQLite file
+ * BENCH_DATABASE (default /tmp/laqta-bench-http/bench.db, seeded when empty) and, when
+ * BENCH_POSTGRES_URL names a seeded database, on PostgreSQL; autocannon at BENCH_CONNECTIONS (50)
+ * with a token over the orders list's first page, deep pages, the customers list, the dashboard's
+ * statistics and the "محمد" search, BENCH_RUNS (3) rounds of BENCH_SECONDS (5) each: req/s, p50,
+ * p99 and the server's CPU time per request, medians; then the search's first page alone (one
+ * request at a time). BENCH_ONLY picks routes by key, BENCH_READ_WORKERS sets the server's
+ * SQLITE_READ_WORKERS, BENCH_CPU_PROF=<dir> profiles the SQLite server and summarises it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_TIME_ZONE,
+  adminPaths,
   customerPaths,
   orderListQuerySchema,
   orderPaths,
@@ -36,6 +49,10 @@ import {
 } from './support/harness.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
 import { benchOrderOperations } from './order-operations.js';
+import { benchAdminAuthorization, preparedBenchDatabase } from './support/bench-database.js';
+import { summarizeProfile } from './support/cpu-profile.js';
+import { load, medianFigures, printTable, type LoadFigures } from './support/load.js';
+import { startProductionServer, type RunningServer } from './support/servers.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
@@ -278,5 +295,180 @@ async function bench(target: BenchTarget, dir: string): Promise<void> {
   }
 }
 
-console.log(`Lists benchmark at ${orders} orders`);
-await benchOnEachDatabase('lists', bench, { sqliteFile: keptSqliteFile });
+/** The common first name whose search matches ~20,000 of a million orders (issue 21). */
+const COMMON_NAME = 'محمد';
+
+interface LoadRoute {
+  key: string;
+  name: string;
+  /** The path of each request (deep pages move; the others ask the same again). */
+  path: () => string;
+  goal: { rps: number; p99: number };
+}
+
+function loadRoutes(ordersCount: number): LoadRoute[] {
+  const lastPage = Math.ceil(ordersCount / 15);
+  let page = Math.ceil(lastPage / 3);
+  const search = `${orderPaths.list}?search=${encodeURIComponent(COMMON_NAME)}`;
+  const routes: LoadRoute[] = [
+    {
+      key: 'orders',
+      name: 'orders, first page',
+      path: () => orderPaths.list,
+      goal: { rps: 1500, p99: 50 },
+    },
+    {
+      key: 'deep',
+      name: 'orders, deep pages',
+      path: () =>
+        `${orderPaths.list}?page=${(page = page >= lastPage ? Math.ceil(lastPage / 3) : page + 1)}`,
+      goal: { rps: 1500, p99: 50 },
+    },
+    {
+      key: 'customers',
+      name: 'customers, first page',
+      path: () => customerPaths.list,
+      goal: { rps: 1500, p99: 50 },
+    },
+    {
+      key: 'dashboard',
+      name: 'dashboard statistics',
+      path: () => adminPaths.api.dashboardStatistics,
+      goal: { rps: 1500, p99: 50 },
+    },
+    {
+      key: 'search',
+      name: `orders, search "${COMMON_NAME}"`,
+      path: () => search,
+      goal: { rps: 300, p99: 200 },
+    },
+  ];
+  const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+  return routes.filter((route) => !only || only.includes(route.key));
+}
+
+/** The median of `calls` requests one at a time (ms), after three warm-up calls. */
+async function aloneMs(url: string, authorization: string, calls = 30): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < calls + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+async function loadOneServer(
+  label: string,
+  server: RunningServer,
+  authorization: string,
+  ordersCount: number,
+): Promise<void> {
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const rounds = Number(process.env.BENCH_RUNS ?? 3);
+  const routes = loadRoutes(ordersCount);
+  const headers = { authorization };
+  const measure = async (route: LoadRoute, duration: number): Promise<LoadFigures> => {
+    const before = server.cpuMs();
+    const figures = await load({
+      url: server.url + route.path(),
+      connections,
+      seconds: duration,
+      headers,
+      nextPath: route.path,
+    });
+    return { ...figures, cpuMsPerRequest: (server.cpuMs() - before) / figures.requests };
+  };
+  for (const route of routes) await measure(route, 2); // warm-up: JIT, caches, read workers
+  const figuresOf = new Map<string, LoadFigures[]>(routes.map((route) => [route.key, []]));
+  for (let round = 0; round < rounds; round++)
+    for (const route of routes) figuresOf.get(route.key)!.push(await measure(route, seconds));
+  console.log(
+    `\n${label}: ${connections} connections, ${rounds} rounds of ${seconds} s, medians ` +
+      `(load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})`,
+  );
+  printTable([
+    ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'CPU µs/req', 'goal'],
+    ...routes.map((route) => {
+      const f = medianFigures(figuresOf.get(route.key)!);
+      const met = f.rps >= route.goal.rps && f.p99 <= route.goal.p99 && f.errors + f.non2xx === 0;
+      return [
+        route.name,
+        f.rps.toFixed(0),
+        f.p50,
+        f.p99,
+        f.max,
+        f.errors,
+        f.non2xx,
+        ((f.cpuMsPerRequest ?? Number.NaN) * 1000).toFixed(0),
+        `${met ? 'met' : 'MISSED'} (≥ ${route.goal.rps}/s, p99 ≤ ${route.goal.p99} ms)`,
+      ];
+    }),
+  ]);
+  const search = `${server.url}${orderPaths.list}?search=${encodeURIComponent(COMMON_NAME)}`;
+  console.log(
+    `${label}: the "${COMMON_NAME}" search's first page alone, median of 30 calls: ` +
+      `${(await aloneMs(search, authorization)).toFixed(1)} ms`,
+  );
+}
+
+/** BENCH_LOAD=1: the admin lists at 50 connections on the production build (see the header). */
+async function benchListsUnderLoad(): Promise<void> {
+  const sqliteFile = path.resolve(process.env.BENCH_DATABASE ?? '/tmp/laqta-bench-http/bench.db');
+  const postgresUrl = process.env.BENCH_POSTGRES_URL;
+  const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
+  const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
+  const env =
+    process.env.BENCH_READ_WORKERS !== undefined
+      ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
+      : {};
+  try {
+    const servers: { label: string; databaseUrl: string; profile: boolean }[] = [];
+    if (targets.includes('sqlite'))
+      servers.push({ label: 'SQLite', databaseUrl: sqliteFile, profile: !!cpuProfileDir });
+    if (targets.includes('postgres') && postgresUrl)
+      servers.push({ label: 'PostgreSQL', databaseUrl: postgresUrl, profile: false });
+    for (const { label, databaseUrl, profile } of servers) {
+      const dataDir = fs.mkdtempSync(path.join(scratch, 'data-'));
+      const ordersCount =
+        label === 'SQLite'
+          ? (await preparedBenchDatabase(databaseUrl, orders, dataDir)).orders
+          : orders;
+      if (profile) fs.mkdirSync(cpuProfileDir, { recursive: true });
+      const server = await startProductionServer({
+        databaseUrl,
+        dataDir,
+        cpuProfileDir: profile ? cpuProfileDir : undefined,
+        env,
+      });
+      try {
+        const authorization = await benchAdminAuthorization(server.url, databaseUrl, dataDir);
+        await loadOneServer(label, server, authorization, ordersCount);
+      } finally {
+        await server.stop();
+      }
+      if (profile) {
+        const mainThread = new RegExp(`^CPU\\.\\d+\\.\\d+\\.${server.process.pid}\\.0\\.`);
+        const file = fs.readdirSync(cpuProfileDir).find((name) => mainThread.test(name));
+        if (file)
+          console.log(`\n${summarizeProfile(path.join(cpuProfileDir, file), 40).join('\n')}`);
+      }
+    }
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_LOAD === '1') await benchListsUnderLoad();
+else {
+  console.log(`Lists benchmark at ${orders} orders`);
+  await benchOnEachDatabase('lists', bench, { sqliteFile: keptSqliteFile });
+}

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
+import { inIdList } from '../../db/id-list.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn } from '../../http/list-query.js';
@@ -29,9 +30,12 @@ export const orderSortColumns = {
 /**
  * Knobs of the orders list (tests lower them to reach both paths with little data):
  * deeper than `monthJumpOffset`, a page sorted by date starts from its month; up to
- * `searchCustomerIds` matching customers are looked up by id, a broader search stays a subquery.
+ * `searchCustomerIds` matching customers are looked up by id (one bound list: db/id-list.ts), a
+ * broader search stays a subquery. 20,000: "محمد" matches 2,000 of 100,000 customers, whose ids
+ * SQLite reads from its trigram index in 1 ms; the subquery repeated that search in the count and
+ * the page (4 ms more per request).
  */
-export const orderListTuning = { monthJumpOffset: 2_000, searchCustomerIds: 1_000 };
+export const orderListTuning = { monthJumpOffset: 2_000, searchCustomerIds: 20_000 };
 
 /**
  * The search, resolved once per request: an order code, or the customers whose name, phone or
@@ -109,7 +113,7 @@ export function matchingOrders(
     rows =
       search.ids.length === 0
         ? rows.where(sql<boolean>`1 = 0`)
-        : rows.where('orders.customer_id', 'in', search.ids);
+        : rows.where(inIdList(dialect, 'orders.customer_id', search.ids));
   if (search.kind === 'customersQuery')
     rows = rows.where('orders.customer_id', 'in', (eb) =>
       eb
