@@ -15,7 +15,9 @@
  *   BENCH_SQLITE_FILE=/tmp/laqta-iso/bench.db BENCH_POSTGRES_URL=postgres://…/laqta_iso pnpm bench:isolation
  * BENCH_SECONDS (default 10) is each phase's length, BENCH_READ_WORKERS the server's
  * SQLITE_READ_WORKERS (0: every read on the event loop, as before issue 21), BENCH_TARGETS=sqlite|postgres
- * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists.
+ * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on
+ * runs every database with the server's ADMIN_PROCESS off, then on (the back office in a process of
+ * its own at nice 10), in one run so the two can be compared; default: the server's default.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +39,8 @@ const sqliteFile = process.env.BENCH_SQLITE_FILE;
 const postgresUrl = process.env.BENCH_POSTGRES_URL;
 const base = `http://127.0.0.1:${port}`;
 const COMMON_NAME = 'محمد';
+/** The server's ADMIN_PROCESS for each pass over a database ('' = its default). */
+const adminProcessModes = (process.env.BENCH_ADMIN_PROCESS ?? '').split(',');
 
 const visitorPath = `/api/admin/settings/name/${settingNames.privacyPolicy}`;
 
@@ -115,7 +119,11 @@ function exportsUntil(stop: Promise<void>, authorization: string) {
   return { times, failures: () => failures, done: loop };
 }
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  adminProcess: string,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
@@ -126,6 +134,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<ChildP
       DATA_DIR: dataDir,
       APP_DIST_DIR: path.join(dataDir, 'no-app'),
       SEED_DEMO: 'false',
+      ADMIN_PROCESS: adminProcess,
       ...(process.env.BENCH_READ_WORKERS !== undefined
         ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
         : {}),
@@ -148,7 +157,7 @@ const pct = (value: number, solo: number) => `${((value / solo) * 100).toFixed(0
 const row = (cells: (string | number)[]) =>
   console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 12)).join(''));
 
-async function bench(label: string, databaseUrl: string): Promise<void> {
+async function bench(label: string, databaseUrl: string, adminProcess: string): Promise<void> {
   const database = openDatabase(databaseUrl, { sqliteReadWorkers: 0 });
   await catchUpMigrations(database);
   const authorization = await adminAuthorization(database.db);
@@ -170,7 +179,7 @@ async function bench(label: string, databaseUrl: string): Promise<void> {
   );
   await database.close();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-isolation-'));
-  const server = await startServer(databaseUrl, dataDir);
+  const server = await startServer(databaseUrl, dataDir, adminProcess);
   try {
     const lastPage = Math.ceil(orders / 15);
     const search = `${orderPaths.list}?search=${encodeURIComponent(COMMON_NAME)}`;
@@ -296,10 +305,14 @@ console.log(
     `server SQLITE_READ_WORKERS=${process.env.BENCH_READ_WORKERS ?? 'default'}`,
 );
 if (targets.includes('sqlite')) {
-  if (sqliteFile && fs.existsSync(sqliteFile)) await bench('SQLite', sqliteFile);
+  if (sqliteFile && fs.existsSync(sqliteFile))
+    for (const mode of adminProcessModes)
+      await bench(`SQLite, ADMIN_PROCESS=${mode || 'default'}`, sqliteFile, mode);
   else console.log('SQLite: skipped (BENCH_SQLITE_FILE names no seeded file)');
 }
 if (targets.includes('postgres')) {
-  if (postgresUrl) await bench('PostgreSQL', postgresUrl);
+  if (postgresUrl)
+    for (const mode of adminProcessModes)
+      await bench(`PostgreSQL, ADMIN_PROCESS=${mode || 'default'}`, postgresUrl, mode);
   else console.log('PostgreSQL: skipped (set BENCH_POSTGRES_URL to a seeded database)');
 }

@@ -1,9 +1,28 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './startup.js';
 import { createLogger } from './logger.js';
+import { adminForwarder, forwardAdminWork } from './process/admin-forwarding.js';
+import {
+  ADMIN_LISTENING_MESSAGE,
+  runPrimary,
+  SHUTDOWN_GRACE_MS,
+  WORKER_NAME_VARIABLE,
+} from './process/supervisor.js';
+import {
+  ADMIN_PORT_VARIABLE,
+  ADMIN_PROCESS_NICE,
+  adminPortOf,
+  adminProcessOf,
+  lowerProcessPriority,
+  PROCESS_ROLE_VARIABLE,
+  processRoleOf,
+  trustProxyBehindVisitor,
+  webConcurrencyOf,
+  type ProcessRole,
+} from './process/settings.js';
 
 /**
  * Starts Laqta: migrate and bootstrap the database, then serve the API and the app on one port.
@@ -18,50 +37,60 @@ import { createLogger } from './logger.js';
  * the processes must agree on lives in the database (settings version, throttles, secrets).
  * Unset or 1: one process, as before. SQLite allows it too on one machine (WAL, busy retries),
  * but one SQLite process already reads on worker threads; PostgreSQL is where it pays.
+ *
+ * The back office in a process of its own (issue 21): `ADMIN_PROCESS=on` adds an admin process at
+ * nice 10 that serves /api/admin (but its public routes), which the visitor processes hand it on
+ * loopback (process/admin-forwarding.ts), so the OS serves visitors first. Off by default; the
+ * figures are in ARCHITECTURE.md "SQLite reads off the event loop".
  */
-function webConcurrencyOf(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 1;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 64)
-    throw new Error('WEB_CONCURRENCY must be a whole number from 1 to 64');
-  return count;
-}
-
-/** A worker that dies is replaced after this long (a crash loop then costs little). */
-const RESTART_DELAY_MS = 1_000;
-/** How long stopping waits for requests in flight before forcing the exit. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  const workers = webConcurrencyOf(process.env.WEB_CONCURRENCY);
-  if (cluster.isPrimary && workers > 1) {
-    await runPrimary(config, log, workers);
+  const visitors = webConcurrencyOf(process.env.WEB_CONCURRENCY);
+  const adminProcess = adminProcessOf(process.env.ADMIN_PROCESS);
+  if (cluster.isPrimary && (visitors > 1 || adminProcess)) {
+    await runPrimary(config, log, { visitors, adminProcess });
     return;
   }
   // A cluster worker's database was prepared by the primary; a single process prepares its own.
-  await serve(config, log, { prepare: cluster.isPrimary });
+  if (cluster.isPrimary) await serve(config, log, { role: 'single' });
+  else await serve(config, log, { role: processRoleOf(process.env[PROCESS_ROLE_VARIABLE]) });
 }
 
-/** One server process: the app on `config.port` (shared with the other workers in a cluster). */
+/**
+ * One server process. `single`: everything on `config.port`. `visitor` (a cluster worker): the
+ * same, with the back office's requests handed to the admin process when there is one. `admin`:
+ * the whole app on the loopback port the primary chose, at a lower CPU priority.
+ */
 async function serve(
   config: Config,
   log: ReturnType<typeof createLogger>,
-  { prepare }: { prepare: boolean },
+  { role }: { role: ProcessRole },
 ) {
-  const workerId = cluster.worker?.id;
-  const workerLog = workerId === undefined ? log : log.child({ worker: workerId });
+  const name = process.env[WORKER_NAME_VARIABLE];
+  const workerLog = name === undefined ? log : log.child({ worker: name });
+  const adminPortText = process.env[ADMIN_PORT_VARIABLE];
+  const adminPort = adminPortText === undefined ? undefined : adminPortOf(adminPortText);
+  if (role === 'admin') {
+    // First, so that every thread the process starts from here on (SQLite readers, pg) inherits it.
+    lowerProcessPriority(ADMIN_PROCESS_NICE);
+    config = { ...config, trustProxy: trustProxyBehindVisitor(config.trustProxy) };
+  }
   const database = openDatabase(config.databaseUrl);
-  if (prepare) await prepareDatabase({ database, config, log: workerLog });
+  if (role === 'single') await prepareDatabase({ database, config, log: workerLog });
   const app = await buildApp({ config, database, logger: workerLog });
-  if (workerId !== undefined) {
-    // Which worker answered: for an operator reading a failed request, and for the API suite's
-    // multi-process test, which sends requests through a chosen worker. Only a small number.
-    const servedBy = `worker-${workerId}`;
+  if (name !== undefined) {
+    // Which process answered: for an operator reading a failed request, and for the API suite's
+    // multi-process tests, which send requests through a chosen worker. Only a name.
     app.addHook('onRequest', async (_request, reply) => {
-      reply.header('x-served-by', servedBy);
+      reply.header('x-served-by', name);
     });
+  }
+  const forwarder =
+    role === 'visitor' && adminPort !== undefined ? adminForwarder(adminPort) : undefined;
+  if (forwarder) {
+    await app.ready();
+    forwardAdminWork(app, forwarder);
   }
 
   let closing = false;
@@ -72,6 +101,7 @@ async function serve(
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      forwarder?.close();
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -83,62 +113,18 @@ async function serve(
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (role === 'admin') {
+    if (adminPort === undefined) throw new Error(`${ADMIN_PORT_VARIABLE} is not set`);
+    // Outside the cluster (exclusive): visitors connect straight to this process.
+    await app.listen({ host: '127.0.0.1', port: adminPort, exclusive: true });
+    process.send?.(ADMIN_LISTENING_MESSAGE);
+    workerLog.info(`the admin process serves /api/admin on 127.0.0.1:${adminPort}`);
+    return;
+  }
   await app.listen({ host: '0.0.0.0', port: config.port });
   workerLog.info(
     `Laqta is serving at http://localhost:${config.port} (database: ${database.dialect})`,
   );
-}
-
-/**
- * The cluster's primary: prepares the database once (so workers never race to migrate), forks
- * `count` workers, replaces a worker that dies after it served, and stops when one cannot start
- * at all (a bad port or configuration would only crash again). SIGTERM/SIGINT stop every worker
- * gracefully, then the primary.
- */
-async function runPrimary(config: Config, log: ReturnType<typeof createLogger>, count: number) {
-  const database = openDatabase(config.databaseUrl);
-  await prepareDatabase({ database, config, log });
-  await database.close();
-
-  let stopping = false;
-  const live = new Set<Worker>();
-  const listening = new WeakSet<Worker>();
-  const fork = () => {
-    const worker = cluster.fork();
-    live.add(worker);
-    worker.once('listening', () => listening.add(worker));
-  };
-
-  /** Stops every worker (each closes gracefully on SIGTERM), then exits with `exitCode`. */
-  const stop = (reason: string, exitCode: number) => {
-    if (stopping) return;
-    stopping = true;
-    process.exitCode = exitCode;
-    log.info({ reason }, 'stopping the workers');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 1_000).unref();
-    if (live.size === 0) process.exit();
-    for (const worker of live) worker.process.kill('SIGTERM');
-  };
-
-  cluster.on('exit', (worker, code, signal) => {
-    live.delete(worker);
-    if (stopping) {
-      if (live.size === 0) process.exit();
-      return;
-    }
-    if (!listening.has(worker)) {
-      log.error({ worker: worker.id, code, signal }, 'a worker failed to start; stopping');
-      stop('a worker failed to start', 1);
-      return;
-    }
-    log.error({ worker: worker.id, code, signal }, 'a worker died; starting another');
-    setTimeout(fork, RESTART_DELAY_MS);
-  });
-  process.once('SIGINT', () => stop('SIGINT', 0));
-  process.once('SIGTERM', () => stop('SIGTERM', 0));
-
-  for (let n = 0; n < count; n += 1) fork();
-  log.info({ workers: count }, `Laqta starts ${count} workers on port ${config.port}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,94 @@
+import os from 'node:os';
+import fs from 'node:fs';
+import type { Config } from '../config.js';
+
+/**
+ * Process settings read by main.ts (issue 15 and 21). Both come from the environment, as the
+ * platforms that run Laqta set them; ARCHITECTURE.md "SQLite reads off the event loop" has the
+ * measurements behind the defaults.
+ */
+
+/** `WEB_CONCURRENCY=N`: N visitor processes behind the one port (Node's cluster). */
+export function webConcurrencyOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error('WEB_CONCURRENCY must be a whole number from 1 to 64');
+  return count;
+}
+
+/**
+ * `ADMIN_PROCESS=on|off`: the back office's API (/api/admin, but its public routes) served by a
+ * process of its own at a lower CPU priority, reached through the visitor process. Off by default:
+ * see the measurements in ARCHITECTURE.md.
+ */
+export const ADMIN_PROCESS_DEFAULT = false;
+
+export function adminProcessOf(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return ADMIN_PROCESS_DEFAULT;
+  if (['on', 'true', '1', 'yes'].includes(text)) return true;
+  if (['off', 'false', '0', 'no'].includes(text)) return false;
+  throw new Error('ADMIN_PROCESS must be on or off');
+}
+
+/** The admin process's nice value: the SQLite readers' (db/sqlite-read-pool.ts), for the same reason. */
+export const ADMIN_PROCESS_NICE = 10;
+
+/**
+ * What a cluster worker is: set by the primary in the worker's environment (an operator never
+ * sets it). Unset: a single process serving everything, as before.
+ */
+export const PROCESS_ROLE_VARIABLE = 'LAQTA_PROCESS_ROLE';
+/** The loopback port the admin process listens on, handed by the primary to every worker. */
+export const ADMIN_PORT_VARIABLE = 'LAQTA_ADMIN_PORT';
+
+export type ProcessRole = 'single' | 'visitor' | 'admin';
+
+export function processRoleOf(value: string | undefined): ProcessRole {
+  if (value === 'visitor' || value === 'admin') return value;
+  return 'single';
+}
+
+export function adminPortOf(value: string | undefined): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${ADMIN_PORT_VARIABLE} must name the admin process's port`);
+  return port;
+}
+
+/**
+ * The admin process hears every request from a visitor process on loopback, which names the
+ * client in `X-Forwarded-For`: it believes that one hop, then whatever the operator configured.
+ * So `request.ip` (rate limits, audit, sign-in logs) is the same client's address in both.
+ */
+export function trustProxyBehindVisitor(trust: Config['trustProxy']): Config['trustProxy'] {
+  if (trust === false) return 1;
+  if (typeof trust === 'number') return trust + 1;
+  return [...trust, '127.0.0.1'];
+}
+
+/**
+ * Lowers this whole process's CPU priority. Linux keeps a nice value per thread (and a new thread
+ * takes its creator's), so every thread that already runs (V8's helpers, libuv's pool) is lowered
+ * too; elsewhere the process's own. Called before the database opens, so its threads inherit it.
+ */
+export function lowerProcessPriority(nice: number): void {
+  let threads: string[] = [];
+  try {
+    threads = fs.readdirSync('/proc/self/task');
+  } catch {
+    // not Linux
+  }
+  if (threads.length === 0) {
+    os.setPriority(0, nice);
+    return;
+  }
+  for (const thread of threads) {
+    try {
+      os.setPriority(Number(thread), nice);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+}
