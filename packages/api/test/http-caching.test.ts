@@ -86,6 +86,25 @@ describeOnEachDatabase(
       expect(after.headers.etag).not.toBe(before.headers.etag);
     });
 
+    it('answers a kept setting as the same JSON to GET and HEAD, with the same ETag', async () => {
+      await savePrivacyText('نص الخصوصية للقراءة مرتين');
+      const first = await get(privacyByName);
+      const second = await get(privacyByName);
+      const head = await t.app().inject({ method: 'HEAD', url: privacyByName });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.json()).toEqual({
+        success: true,
+        data: expect.objectContaining({ value: 'نص الخصوصية للقراءة مرتين' }),
+      });
+      expect(second.body).toBe(first.body);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers.etag).toBe(first.headers.etag);
+      expect(Number(head.headers['content-length'])).toBe(first.rawPayload.length);
+    });
+
     it('keeps a read made with a token, and a private setting, out of every cache', async () => {
       for (const name of [settingNames.privacyPolicy, settingNames.commissionRate]) {
         const url = adminPaths.api.settingByName.replace(':name', name);

@@ -45,6 +45,33 @@ function tagOf(bytes: string | Buffer): string {
   return tag;
 }
 
+/**
+ * A public JSON read made ready once and sent many times (issue 15): its bytes (UTF-8, so no
+ * request encodes them again) and their ETag. A route keeps one per source value (the setting
+ * by name keeps one per row of the settings snapshot, so per settings revision) and sends it with
+ * `sendReady`: no serialising, encoding or hashing per request.
+ */
+export interface ReadyAnswer {
+  bytes: Buffer;
+  tag: string;
+}
+
+/** `body` as the route's serializer wrote it (`reply.serialize`: checked against its schema in tests). */
+export function readyAnswer(body: ReturnType<FastifyReply['serialize']>): ReadyAnswer {
+  const bytes =
+    typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body);
+  return { bytes, tag: tagOf(bytes) };
+}
+
+/** The ETags of answers sent with `sendReady`, by their reply (read by the onSend hook below). */
+const readyTags = new WeakMap<FastifyReply, string>();
+
+/** Sends a ready answer as JSON; the hook below validates it with its kept ETag. */
+export function sendReady(reply: FastifyReply, answer: ReadyAnswer): FastifyReply {
+  readyTags.set(reply, answer.tag);
+  return reply.type('application/json; charset=utf-8').send(answer.bytes);
+}
+
 /** Whether If-None-Match names `tag` (a list, `*`, or weak forms of it). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   if (ifNoneMatch === undefined) return false;
@@ -61,7 +88,12 @@ function publicAnswerKind(
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (reply.statusCode !== 200 || request.headers.authorization !== undefined) return null;
   const route = request.routeOptions.url;
-  if (route !== undefined && publicReads.has(route) && typeof payload === 'string') return 'read';
+  if (
+    route !== undefined &&
+    publicReads.has(route) &&
+    (typeof payload === 'string' || Buffer.isBuffer(payload))
+  )
+    return 'read';
   const type = reply.getHeader('content-type');
   if (Buffer.isBuffer(payload) && typeof type === 'string' && type.startsWith('text/html'))
     return 'page';
@@ -73,7 +105,7 @@ export default fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const kind = publicAnswerKind(request, reply, payload);
       if (kind === null) return done(null, payload);
-      const tag = tagOf(payload as string | Buffer);
+      const tag = readyTags.get(reply) ?? tagOf(payload as string | Buffer);
       reply.header('etag', tag);
       if (kind === 'read') reply.header('cache-control', publicReadCacheControl);
       if (!matches(request.headers['if-none-match'], tag)) return done(null, payload);

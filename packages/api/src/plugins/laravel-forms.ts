@@ -8,7 +8,12 @@ import { nestBracketKeys, nestFormText } from '../http/bracket-keys.js';
 import { readBody, replayOf } from '../http/buffered-request.js';
 import { HttpError, messages, PayloadTooLargeError } from '../http/errors.js';
 import { refuseNulBytes } from '../http/nul-bytes.js';
-import { formKindOf, spoofedMethodIn, spoofedMethodOf } from '../http/spoofed-method.js';
+import {
+  formKindOf,
+  spoofedMethodIn,
+  spoofedMethodOf,
+  type FormKind,
+} from '../http/spoofed-method.js';
 import { readUploadForm } from '../http/upload-form.js';
 import { UploadedFile } from '../http/uploaded-file.js';
 
@@ -189,12 +194,13 @@ const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
     app.routing(replay, reply.raw);
   };
 
-  // Every method: a stranger's PUT, PATCH or DELETE is held to the same small limit as a POST.
-  app.addHook('onRequest', async (request, reply) => {
-    if (replays.has(request.raw)) return;
-    const contentType = request.headers['content-type'] ?? '';
-    const kind = formKindOf(contentType);
-    if (kind === null) return;
+  /** Reads a form body (any method): parsed for uploads, kept for replay, or handed over. */
+  const readForm = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: FormKind,
+    contentType: string,
+  ): Promise<void> => {
     const method = request.raw.method ?? 'GET';
 
     // The token guard ran first: without an admin, the small limit applies from the headers on.
@@ -226,15 +232,42 @@ const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
     replays.add(replay);
     if (spoofed === null) request.raw = replay;
     else handOver(request, reply, replay);
+  };
+
+  // Every method: a stranger's PUT, PATCH or DELETE is held to the same small limit as a POST.
+  // Synchronous (a callback, not a promise) for what nearly every request is, one without a form
+  // body: the hooks run on every GET, and a promise per hook per request was measurable (issue 15).
+  app.addHook('onRequest', (request, reply, done) => {
+    const contentType = request.headers['content-type'];
+    if (contentType === undefined || replays.has(request.raw)) return done();
+    const kind = formKindOf(contentType);
+    if (kind === null) return done();
+    readForm(request, reply, kind, contentType).then(() => done(), done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    const uploadForm = uploadForms.get(request.raw);
-    if (uploadForm) request.body = uploadForm;
-    else if (request.isMultipart()) request.body = await readMultipart(request);
+  /** The body's `_method` removed (it only routes), then no NUL byte in what the route reads. */
+  const checkInputs = (request: FastifyRequest, done: (error?: Error) => void) => {
     const body = request.body as Record<string, unknown> | null | undefined;
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) delete body._method;
-    refuseNulBytes(request.query, request.params, body);
+    try {
+      refuseNulBytes(request.query, request.params, body);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
+
+  app.addHook('preValidation', (request, _reply, done) => {
+    const uploadForm = uploadForms.get(request.raw);
+    if (uploadForm) request.body = uploadForm;
+    else if (request.isMultipart()) {
+      readMultipart(request).then((body) => {
+        request.body = body;
+        checkInputs(request, done);
+      }, done);
+      return;
+    }
+    checkInputs(request, done);
   });
 };
 

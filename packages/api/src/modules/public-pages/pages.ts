@@ -68,6 +68,24 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
         ? { search: '', reads: [] }
         : null;
 
+  /**
+   * The last page drawn at each kept path, with its HTML: a page drawn again (every PAGE_TTL_MS)
+   * is mostly the same HTML, and then keeps its compressed copies (brotli and gzip of ~45 KB, the
+   * dearer part of a render) and, being the same bytes, its ETags.
+   */
+  const lastDrawn = new Map<string, { html: string; page: CachedPage }>();
+  const compressedPage = async (
+    path: string,
+    target: PageTarget,
+    html: string,
+  ): Promise<CachedPage> => {
+    const last = lastDrawn.get(path);
+    if (last?.html === html) return last.page;
+    const page = await compressPage(html);
+    if (keepable(target)) lastDrawn.set(path, { html, page });
+    return page;
+  };
+
   const render = async (
     path: string,
     target: PageTarget,
@@ -94,7 +112,8 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
     });
     // A profile that is not public is drawn as "not found", and says so to crawlers.
     const missing = catalog.some(({ read, answer }) => read.kind === 'photographer' && !answer);
-    return { page: html === null ? null : await compressPage(html), status: missing ? 404 : 200 };
+    const page = html === null ? null : await compressedPage(path, target, html);
+    return { page, status: missing ? 404 : 200 };
   };
 
   // Pages are drawn from the settings: once they change (a write through any process, seen by the

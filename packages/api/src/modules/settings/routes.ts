@@ -28,7 +28,9 @@ import {
   ValidationError,
 } from '../../http/errors.js';
 import { foundRecord, ok } from '../../http/respond.js';
+import type { SettingRow } from '../../db/tables/settings.js';
 import { requirePermission } from '../../plugins/auth.js';
+import { readyAnswer, sendReady, type ReadyAnswer } from '../../plugins/http-caching.js';
 import { refuseBuiltInTypeChanges, withBuiltInType } from './built-in-types.js';
 import {
   findSettingById,
@@ -42,6 +44,23 @@ import {
 } from './queries.js';
 
 const tags = ['settings'];
+
+/**
+ * The answer of a setting by name, serialised once per row of the settings snapshot (the rows are
+ * the same objects until the settings change, settings-cache.ts): the privacy and terms pages ask
+ * for the same few kilobytes on every visit (issue 15). A row read inside a transaction is never
+ * the snapshot's, and is serialised each time.
+ */
+const readyAnswers = new WeakMap<SettingRow, ReadyAnswer>();
+
+function readyAnswerOf(
+  row: SettingRow,
+  serialize: () => Parameters<typeof readyAnswer>[0],
+): ReadyAnswer {
+  let answer = readyAnswers.get(row);
+  if (!answer) readyAnswers.set(row, (answer = readyAnswer(serialize())));
+  return answer;
+}
 
 /** A setting's audit event: who, and its value and type before → after (about page included). */
 const settingChange = (request: FastifyRequest) => ({
@@ -73,12 +92,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await findSettingByName(app.db, request.params.name);
       // A private setting needs a valid token; an unknown name is a 404 for everyone.
       if (row && row.is_public !== 1 && !request.admin) throw new UnauthenticatedError();
       if (!row) throw new NotFoundError(settingMessages.notFound);
-      return ok(toSetting(row));
+      return sendReady(
+        reply,
+        readyAnswerOf(row, () => reply.serialize(ok(toSetting(row)))),
+      );
     },
   );
 
