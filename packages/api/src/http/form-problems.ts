@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ValidationError, type FieldErrors } from './errors.js';
+import { checkImageField, type ImageFieldRules } from './image-field.js';
+import type { UploadedFile } from './uploaded-file.js';
 
 /**
  * A form answers every problem in one 422: the fields its contract schema refuses together with
  * what only the server can tell (an e-mail another record has, an avatar whose bytes are no
- * image). Used by the people forms and the profile; the image forms of services and billboards
- * still check their image in a preValidation hook (services/image.ts `imageFormCheck`) — a second
- * way to reach the same answer, to converge on this one. Its route declares the body schema with
+ * image). Used by the people forms, the profile and the image forms of services and billboards
+ * (`checkedImageForm`). Its route declares the body schema with
  * `attachValidation: true`, so Fastify hands the declared check's refusal to the handler instead
  * of answering it, and the handler starts from these field errors:
  *
@@ -30,4 +31,36 @@ export function formFieldOf(request: FastifyRequest, name: string): unknown {
   return body !== null && typeof body === 'object'
     ? (body as Record<string, unknown>)[name]
     : undefined;
+}
+
+/** A form's image field: its rules, and the message when it must be sent (create) or none (update). */
+export interface ImageFormField {
+  name: string;
+  rules: ImageFieldRules;
+  required?: { message: string };
+}
+
+/**
+ * A form whose only server-side check is one image field (services, billboards): the declared
+ * fields' problems and the image's (refused bytes, or missing when required) in one 422; a too
+ * large image is a 413, a path that names nothing the 404 it was. Answers the checked image.
+ */
+export async function checkedImageForm(
+  request: FastifyRequest,
+  field: ImageFormField & { required: { message: string } },
+): Promise<UploadedFile>;
+export async function checkedImageForm(
+  request: FastifyRequest,
+  field: ImageFormField,
+): Promise<UploadedFile | undefined>;
+export async function checkedImageForm(
+  request: FastifyRequest,
+  field: ImageFormField,
+): Promise<UploadedFile | undefined> {
+  const errors = declaredFieldErrors(request);
+  const image = await checkImageField(formFieldOf(request, field.name), field.rules);
+  if (image.kind === 'invalid') errors[field.name] = [image.message];
+  else if (image.kind === 'absent' && field.required) errors[field.name] = [field.required.message];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return image.kind === 'file' ? image.file : undefined;
 }

@@ -33,12 +33,11 @@ import type { DB } from '../../db/schema.js';
 import { spreadsheetResponses } from '../../export/spreadsheet.js';
 import { runBulk } from '../../http/bulk.js';
 import { ConflictError } from '../../http/errors.js';
-import type { ImageFieldRules } from '../../http/image-field.js';
+import { checkedImageForm, type ImageFormField } from '../../http/form-problems.js';
 import { foundRecord, ok } from '../../http/respond.js';
 import { checkedTransition, requireFresh } from '../../http/state-change.js';
 import { nowIso, zonedMoment } from '../../time.js';
 import { saveDisplayOrder } from '../display-order.js';
-import { checkedImageOf, imageFormCheck } from '../services/image.js';
 import { readTimeZone } from '../settings/queries.js';
 import { streamBillboardExport } from './export.js';
 import { createLiveBillboardsCache } from './live-cache.js';
@@ -51,14 +50,22 @@ const params = idParamsSchema(notFound);
 
 const stateLabels = { active: 'مفعّل', inactive: 'متوقف' } as const;
 
-/** The billboard form's image: JPEG, PNG or WebP by its bytes, at most 5 MB. */
-const imageRules: ImageFieldRules = {
-  types: billboardImageTypes,
-  maxBytes: billboardImageMaxBytes,
-  messages: {
-    type: billboardWriteMessages.imageType,
-    tooLarge: billboardWriteMessages.imageTooLarge,
+/** The billboard form's image: JPEG, PNG or WebP by its bytes, at most 5 MB; kept when not sent. */
+const optionalImage: ImageFormField = {
+  name: 'image',
+  rules: {
+    types: billboardImageTypes,
+    maxBytes: billboardImageMaxBytes,
+    messages: {
+      type: billboardWriteMessages.imageType,
+      tooLarge: billboardWriteMessages.imageTooLarge,
+    },
   },
+};
+/** A new billboard's image must be sent. */
+const requiredImage = {
+  ...optionalImage,
+  required: { message: billboardWriteMessages.imageRequired },
 };
 
 const billboardChange = (request: FastifyRequest) => ({
@@ -162,12 +169,8 @@ const billboardWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.api.billboards,
     {
       config: configWithUploads,
-      // The image's bytes first: a bad or missing image is listed with the fields' problems.
-      preValidation: imageFormCheck({
-        fields: billboardRequestSchema,
-        rules: imageRules,
-        required: { message: billboardWriteMessages.imageRequired },
-      }),
+      // A bad or missing image is listed with the fields' problems in one 422 (checkedImageForm).
+      attachValidation: true,
       schema: {
         summary: 'Create a billboard (multipart form with its image)',
         description: "`starts_at`/`ends_at` as the platform's wall clock (`YYYY-MM-DDTHH:mm`).",
@@ -177,8 +180,8 @@ const billboardWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const image = await checkedImageForm(request, requiredImage);
       const values = request.body;
-      const image = checkedImageOf(request)!; // required: imageFormCheck refused its absence
       const timeZone = await readTimeZone(app.db);
       const columns = columnsOf(
         values,
@@ -210,12 +213,7 @@ const billboardWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.api.billboard,
     {
       config: configWithUploads,
-      preValidation: imageFormCheck({
-        fields: billboardUpdateRequestSchema,
-        rules: imageRules,
-        required: false,
-        params,
-      }),
+      attachValidation: true,
       schema: {
         summary: 'Update a billboard (multipart form; the image only when replaced)',
         description:
@@ -227,10 +225,10 @@ const billboardWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const image = await checkedImageForm(request, optionalImage);
       const { id } = request.params;
       const current = toBillboard(foundRecord(await findBillboard(app.db, id), notFound));
       const values = request.body;
-      const image = checkedImageOf(request);
       if (values.updated_at !== current.updated_at) throw new ConflictError(staleRecordMessage);
       const timeZone = await readTimeZone(app.db);
       const columns = columnsOf(

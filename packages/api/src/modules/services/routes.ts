@@ -14,9 +14,10 @@ import { auditSourceOf } from '../../audit/record.js';
 import { recordRowChange } from '../../audit/row-change.js';
 import { auditedChange } from '../../audit/transaction.js';
 import { ConflictError } from '../../http/errors.js';
+import { checkedImageForm } from '../../http/form-problems.js';
 import { answerList } from '../../http/list-query.js';
 import { answerRecord, foundRecord, ok } from '../../http/respond.js';
-import { checkedImageOf, imageFormCheck, serviceImageRules } from './image.js';
+import { optionalServiceImage, requiredServiceImage } from './image.js';
 import {
   countServices,
   findService,
@@ -91,12 +92,8 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.api.services,
     {
       config: { uploads: true, permission: 'content' },
-      // The image's bytes first: a bad or missing image is listed with the fields' problems.
-      preValidation: imageFormCheck({
-        fields: serviceRequestSchema,
-        rules: serviceImageRules,
-        required: { message: serviceMessages.imageRequired },
-      }),
+      // A bad or missing image is listed with the fields' problems in one 422 (checkedImageForm).
+      attachValidation: true,
       schema: {
         summary: 'Create a service (multipart form with its image)',
         description: '`base_price` in halalas; `image` required.',
@@ -106,8 +103,8 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const image = await checkedImageForm(request, requiredServiceImage);
       const values = request.body;
-      const image = checkedImageOf(request)!; // required: imageFormCheck refused its absence
       const { url } = await app.uploads.saveUpload(image, { field: 'image' });
       try {
         const row = await auditedChange(app.db, async (trx) => {
@@ -132,12 +129,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPaths.api.service,
     {
       config: { uploads: true, permission: 'content' },
-      preValidation: imageFormCheck({
-        fields: serviceRequestSchema,
-        rules: serviceImageRules,
-        required: false,
-        params,
-      }),
+      attachValidation: true,
       schema: {
         summary: 'Update a service (multipart form; the image only when replaced)',
         description:
@@ -149,9 +141,9 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const image = await checkedImageForm(request, optionalServiceImage);
       const current = foundRecord(await findService(app.db, request.params.id), notFound);
       const values = request.body;
-      const image = checkedImageOf(request);
       const saved = image ? await app.uploads.saveUpload(image, { field: 'image' }) : undefined;
       let row;
       try {
