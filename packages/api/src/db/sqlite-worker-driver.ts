@@ -20,8 +20,8 @@ import { StatementCache } from './sqlite-statement-cache.js';
  *   was sent (WAL: a read starts from the latest commit);
  * - a read that has proved cheap (`statementCosts`: a running average under 0.3 ms) runs at
  *   once on the main connection when no transaction holds it — the round trip to a worker would
- *   cost more than the read — and goes back to the workers once its average grows, or at once when
- *   one run is slow there; on the workers, cheap and new reads pass the heavy ones in
+ *   cost more than the read — and goes back to the workers once its average grows, or when two
+ *   runs in a row are slow there; on the workers, cheap and new reads pass the heavy ones in
  *   the queue;
  * - with no pool (an in-memory database cannot be shared), everything runs on the main connection
  *   as before.
@@ -35,8 +35,15 @@ export const statementCosts = {
   lightMs: 0.3,
   /** …once it ran this many times (on the workers first). */
   runsToPromote: 16,
-  /** A read that took longer than this on the main connection goes back to the workers at once. */
-  heavyMs: 3,
+  /** A read that took longer than this on the main connection `slowRunsToDemote` times in a row
+   * goes back to the workers; a single such run is not counted in its average (it would lift a
+   * 0.02 ms read over `lightMs` at once). */
+  heavyMs: 1,
+  /** Two, not one: on a busy machine the kernel preempts the loop inside a 0.02 ms read now and
+   * then, and a light read sent back for that waited behind the heavy ones on the readers (nice
+   * 10, starved while the loop is busy) — the lists' p99 of 175–560 ms at 50 connections, against
+   * 50 ms with every read on the loop. A read that really turned heavy blocks the loop once more. */
+  slowRunsToDemote: 2,
   /** Weight of the newest run in the running average (a single slow run, e.g. the thread was
    * descheduled on a busy machine, moves it little; a statement that turned slow moves it soon). */
   weight: 0.2,
@@ -48,6 +55,8 @@ interface Cost {
   runs: number;
   /** Running average of its time (ms), measured where it ran (a worker's queue not included). */
   averageMs: number;
+  /** Its runs over `heavyMs` on the main connection, one after another. */
+  slowRuns: number;
 }
 
 function record(cost: Cost, ms: number): void {
@@ -271,12 +280,16 @@ export class SqliteWorkerDriver implements Driver {
     const started = performance.now();
     const result = this.#main(sql, parameters);
     const ms = performance.now() - started;
-    // One slow run (a parameter that matches much more, or this thread descheduled on a busy
-    // machine) sends it back to prove itself light again on the workers.
-    if (ms > statementCosts.heavyMs) {
+    // Slow runs in a row (a parameter that matches much more) send it back to prove itself light
+    // again on the workers; a single one is more often this thread descheduled on a busy machine.
+    if (ms <= statementCosts.heavyMs) {
+      cost.slowRuns = 0;
+      record(cost, ms);
+    } else if (++cost.slowRuns >= statementCosts.slowRunsToDemote) {
       cost.runs = 0;
+      cost.slowRuns = 0;
       cost.averageMs = ms;
-    } else record(cost, ms);
+    }
     return result;
   }
 
@@ -284,7 +297,7 @@ export class SqliteWorkerDriver implements Driver {
   #costOf(query: CompiledQuery): Cost {
     let cost = this.#costs.get(query.sql);
     if (cost === undefined) {
-      cost = { read: this.#onlyReads(query), runs: 0, averageMs: 0 };
+      cost = { read: this.#onlyReads(query), runs: 0, averageMs: 0, slowRuns: 0 };
       this.#costs.set(query.sql, cost);
       // Bounded like the statement caches: a forgotten statement starts over on the workers.
       if (this.#costs.size > 2_000) this.#costs.delete(this.#costs.keys().next().value!);

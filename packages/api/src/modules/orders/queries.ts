@@ -236,7 +236,8 @@ type OrderPageRow = Awaited<ReturnType<typeof orderRowsWithNames>>[number];
  * One page of orders. The page's ids are found first from the orders table alone (an index walk),
  * then only those rows are joined with their names. A deep page in date order does not walk the
  * index from the start: the monthly roll-up says which month the page starts in and how many
- * orders of that month to skip, so the walk is at most one month long.
+ * orders of that month to skip, so the walk is at most one month long — half a month when a page
+ * that ends within its month is read from the month's other end.
  */
 export async function orderPage(
   db: Kysely<DB>,
@@ -265,10 +266,25 @@ export async function orderPage(
     });
     if (!start) return [];
     skip = offset - before;
+    const monthStart = utcMonthStart(start.month);
+    const monthEnd = utcMonthStart(addMonths(start.month, 1));
+    const fromEnd = start.count - skip - limit;
+    // A page in the month's later half, read from the month's other end: half the skip.
+    if (fromEnd >= 0 && fromEnd < skip) {
+      const reversed = await ids
+        .where('orders.created_at', '>=', monthStart)
+        .where('orders.created_at', '<', monthEnd)
+        .orderBy(column, opposite(direction))
+        .orderBy('orders.id', opposite(direction))
+        .limit(limit)
+        .offset(fromEnd)
+        .execute();
+      return withNames(db, reversed.reverse());
+    }
     ids =
       direction === 'desc'
-        ? ids.where('orders.created_at', '<', utcMonthStart(addMonths(start.month, 1)))
-        : ids.where('orders.created_at', '>=', utcMonthStart(start.month));
+        ? ids.where('orders.created_at', '<', monthEnd)
+        : ids.where('orders.created_at', '>=', monthStart);
   }
   const idList = await ids
     .orderBy(column, direction)
@@ -276,6 +292,13 @@ export async function orderPage(
     .limit(limit)
     .offset(skip)
     .execute();
+  return withNames(db, idList);
+}
+
+const opposite = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
+
+/** The page's orders, in the order of `idList`, joined with their names. */
+async function withNames(db: Kysely<DB>, idList: { id: number }[]): Promise<OrderListItem[]> {
   if (idList.length === 0) return [];
   const rows = await orderRowsWithNames(
     db,
