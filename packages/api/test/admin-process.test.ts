@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { settingNames } from '@laqta/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  admin,
+  connectionTo,
+  freePort,
+  request,
+  startServer,
+  stopServer,
+  targets,
+  waitUntil,
+  type Answer,
+  type SharedDatabase,
+  type Through,
+} from './support/server-processes.js';
+
+/**
+ * Issue 21, the back office in a process of its own: the real start code with ADMIN_PROCESS=on
+ * (a cluster primary, one visitor worker on the public port, the admin process on loopback at a
+ * lower priority) on a fresh SQLite file and, with TEST_DATABASE_URL, a fresh PostgreSQL
+ * database. Every answer names the process that made it (`x-served-by`): `worker-1` for the
+ * visitor process, `admin` for the admin process. Linux: the processes are found through /proc.
+ */
+const settingName = settingNames.aboutWhoWeAre;
+const byName = `/api/admin/settings/name/${settingName}`;
+
+/**
+ * The server's workers: `parent`'s children with the role the primary gave each
+ * (LAQTA_PROCESS_ROLE); other children (tsx's esbuild service) are left out.
+ */
+function childrenOf(parent: number): { pid: number; role: string }[] {
+  const children = fs
+    .readdirSync(`/proc/${parent}/task`)
+    .flatMap((task) =>
+      fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/),
+    )
+    .filter(Boolean)
+    .map(Number);
+  return children
+    .map((pid) => {
+      let environment: string[] = [];
+      try {
+        environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      } catch {
+        // a child that ended meanwhile
+      }
+      const role = environment.find((entry) => entry.startsWith('LAQTA_PROCESS_ROLE='));
+      return { pid, role: role?.split('=')[1] ?? '' };
+    })
+    .filter((child) => child.role !== '');
+}
+
+/** The nice value of every thread of `pid` (Linux keeps one per thread). */
+function niceOfThreads(pid: number): number[] {
+  return fs.readdirSync(`/proc/${pid}/task`).map((task) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    // After the command in parentheses: state is field 3, nice field 19.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[16]);
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+for (const target of targets)
+  describe.skipIf(target.skip !== undefined)(
+    `the back office in a process of its own (ADMIN_PROCESS=on) on a ${target.label} database${target.skip ? ` (${target.skip})` : ''}`,
+    () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-admin-process-'));
+      let server: ChildProcess | undefined;
+      let output: () => string = () => '';
+      let port: number;
+      let visitor: Through;
+      let database: SharedDatabase | undefined;
+      let authorization: string;
+
+      /** An admin call with the token through the visitor worker's connection. */
+      const adminCall = (method: string, url: string, json?: unknown) =>
+        request(port, false, method, url, json, authorization);
+
+      beforeAll(async () => {
+        database = await target.open(dataDir);
+        port = await freePort();
+        ({ server, output } = startServer(
+          { port, dataDir, database },
+          { ADMIN_PROCESS: 'on', WEB_CONCURRENCY: '1' },
+        ));
+        await waitUntil(
+          'the server to answer',
+          async () => (await request(port, false, 'GET', '/api/health')).status === 200,
+          {
+            timeoutMs: 120_000,
+            stop: () => (server?.exitCode === null ? undefined : 'the server exited'),
+          },
+        ).catch((error: unknown) => {
+          throw new Error(`${(error as Error).message}\n${output()}`);
+        });
+        visitor = await connectionTo(port, 'worker-1');
+        const login = await visitor.send('POST', '/api/admin/auth/login', admin);
+        expect(login.status).toBe(200);
+        const { token } = login.body.data as { token: { type: string; access_token: string } };
+        authorization = `${token.type} ${token.access_token}`;
+      }, 150_000);
+
+      afterAll(async () => {
+        visitor?.close();
+        await stopServer(server);
+        await database?.dispose();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }, 30_000);
+
+      it('answers visitors in the visitor process and the back office in the admin process, on one port', async () => {
+        const page = await visitor.send('GET', byName);
+        expect(page.status).toBe(200);
+        expect((await visitor.send('GET', '/api/settings/public')).status).toBe(200);
+
+        const settings = await adminCall('GET', '/api/admin/settings');
+        expect(settings.status).toBe(200);
+        expect(settings.headers['x-served-by']).toBe('admin');
+        expect(settings.body.data).toEqual(
+          expect.arrayContaining([expect.objectContaining({ name: settingName })]),
+        );
+        // Without a token the admin process refuses it, as the single process does.
+        const refused = await request(port, false, 'GET', '/api/admin/settings');
+        expect(refused.status).toBe(401);
+        expect(refused.body.message).toBe('Unauthenticated.');
+      });
+
+      it('reads a setting saved through the admin process fresh in the visitor process', async () => {
+        const valueOf = (answer: Answer) => (answer.body.data as { value: string }).value;
+        const value = 'لقطة: نص محفوظ عبر عملية الإدارة';
+        const before = await visitor.send('GET', byName);
+        expect(valueOf(before)).not.toBe(value);
+        const id = (before.body.data as { id: number }).id;
+
+        const saved = await adminCall('PUT', `/api/admin/settings/${id}`, { value });
+        expect(saved.status).toBe(200);
+        expect(saved.headers['x-served-by']).toBe('admin');
+        const savedAt = Date.now();
+        let fresh = false;
+        while (!fresh && Date.now() - savedAt < 1500) {
+          fresh = valueOf(await visitor.send('GET', byName)) === value;
+          if (!fresh) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(fresh).toBe(true);
+      });
+
+      it('runs every thread of the admin process at nice 10 and the visitor process at 0', () => {
+        const children = childrenOf(server?.pid ?? 0);
+        expect(children.map((child) => child.role).sort()).toEqual(['admin', 'visitor']);
+        const nice = (role: string) =>
+          new Set(niceOfThreads(children.find((child) => child.role === role)?.pid ?? 0));
+        expect([...nice('admin')]).toEqual([10]);
+        expect(nice('visitor').has(0)).toBe(true);
+      });
+
+      it('restarts an admin process that crashed; meanwhile its calls answer 503 in Arabic', async () => {
+        const crashed = childrenOf(server?.pid ?? 0).find((child) => child.role === 'admin');
+        process.kill(crashed?.pid ?? 0, 'SIGKILL');
+        const answers: Answer[] = [];
+        await waitUntil(
+          'a new admin process',
+          async () => {
+            const answer = await adminCall('GET', '/api/admin/settings');
+            answers.push(answer);
+            return answer.status === 200;
+          },
+          {
+            timeoutMs: 60_000,
+            stop: () => (server?.exitCode === null ? undefined : 'the server exited'),
+          },
+        );
+        for (const answer of answers.slice(0, -1)) {
+          expect(answer.status).toBe(503);
+          expect(answer.body).toMatchObject({ success: false, code: 'unavailable' });
+          expect(answer.body.message).toMatch(/[\u0600-\u06FF]/);
+        }
+        const again = childrenOf(server?.pid ?? 0).find((child) => child.role === 'admin');
+        expect(again?.pid).not.toBe(crashed?.pid);
+        // The visitors never stopped being served.
+        expect((await visitor.send('GET', byName)).status).toBe(200);
+      });
+
+      it('ends both processes and the primary on SIGTERM, with exit code 0', async () => {
+        const children = childrenOf(server?.pid ?? 0);
+        expect(children).toHaveLength(2);
+        visitor.close();
+        expect(await stopServer(server)).toBe(0);
+        for (const child of children) expect(isRunning(child.pid)).toBe(false);
+      });
+    },
+  );
