@@ -31,6 +31,11 @@ export interface Config {
    * step around the per-address sign-in throttle.
    */
   trustProxy: false | number | string[];
+  /**
+   * `TWO_FACTOR_KEY` (32 bytes, base64): the AES-256-GCM key of the admins' two-factor secrets.
+   * Unset: a key generated once into `<dataDir>/two-factor.key` (auth/two-factor-secret.ts).
+   */
+  twoFactorKey: Buffer | undefined;
 }
 
 /**
@@ -45,6 +50,9 @@ function findRepoRoot(start: string): string {
     if (path.dirname(dir) === dir) return process.cwd();
   }
 }
+
+/** AES-256: the two-factor key's length in bytes. */
+const TWO_FACTOR_KEY_BYTES = 32;
 
 const falsy = new Set(['0', 'false', 'no', 'off']);
 
@@ -95,6 +103,22 @@ function resolveSqlitePath(url: string): string {
   return path.isAbsolute(file) ? url : path.resolve(repoRoot, file);
 }
 
+/** `TWO_FACTOR_KEY`: 32 bytes in base64 (or base64url); anything else stops the start. */
+export function parseTwoFactorKey(text: string, name = 'TWO_FACTOR_KEY'): Buffer {
+  const trimmed = text.trim();
+  const key = Buffer.from(trimmed, 'base64');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed) || key.length !== TWO_FACTOR_KEY_BYTES)
+    throw new Error(
+      `${name} must be ${TWO_FACTOR_KEY_BYTES} bytes in base64 (openssl rand -base64 32)`,
+    );
+  return key;
+}
+
+function twoFactorKeyOf(value: string | undefined): Buffer | undefined {
+  const text = nonEmpty(value);
+  return text === undefined ? undefined : parseTwoFactorKey(text);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? 'data');
   const nodeEnv =
@@ -117,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: integer(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     requestTimeoutSeconds: integer(env.REQUEST_TIMEOUT_SECONDS, 10, 'REQUEST_TIMEOUT_SECONDS'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    twoFactorKey: twoFactorKeyOf(env.TWO_FACTOR_KEY),
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ensureFirstAdmin } from './auth/first-admin.js';
+import { sealPlainTwoFactorSecrets } from './auth/two-factor-secret.js';
 import type { Config } from './config.js';
 import type { Database } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -24,13 +25,14 @@ export type StartupStep = (context: {
 
 /**
  * The steps, in order: one line each (what an interrupted seed left suspended, default settings,
- * first admin, demo seed).
+ * first admin, two-factor secrets written in plain text sealed with the key, demo seed).
  */
 export const startupSteps: StartupStep[] = [
   restoreSuspendedIndexes,
   restoreRollupTriggers,
   ensureDefaultSettings,
   ensureFirstAdmin,
+  sealPlainTwoFactorSecrets,
   seedDemoMarketplace,
 ];
 

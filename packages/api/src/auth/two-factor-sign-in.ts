@@ -12,6 +12,7 @@ import { signedIn, tooManyAttempts, type SignInContext } from './sign-in.js';
 import { findSignInChallenge, spendSignInChallenge } from './sign-in-challenge.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
 import { claimSignInCode, consumeRecoveryCode } from './two-factor.js';
+import { boundTwoFactorKey, openTwoFactorSecret } from './two-factor-secret.js';
 
 const challengeExpired = () =>
   new ValidationError(
@@ -36,8 +37,12 @@ export async function completeTwoFactorSignIn(
     .selectAll()
     .where('id', '=', pending.admin_id)
     .executeTakeFirst();
-  const secret = admin?.two_factor_secret ?? null;
-  if (!admin || secret === null) throw challengeExpired();
+  const sealed = admin?.two_factor_secret ?? null;
+  if (!admin || sealed === null) throw challengeExpired();
+  const method = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery_code';
+  // A key that does not open the secret refuses every app code (422, no attempt spent);
+  // recovery codes are hashed, not sealed, and still let the admin in.
+  const totpSecret = method === 'totp' ? openTwoFactorSecret(boundTwoFactorKey(db), sealed) : null;
 
   const attempt = { email: admin.email, ip, knownAccount: true };
   const decision = await reserveLoginAttempt(db, attempt);
@@ -45,12 +50,11 @@ export async function completeTwoFactorSignIn(
   if (!(await waitingRoom.wait(decision.delayMs)))
     throw tooManyAttempts(Math.ceil(decision.delayMs / 1000));
 
-  const method = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery_code';
   const matches =
-    method === 'totp'
+    totpSecret !== null
       ? await claimSignInCode(
           db,
-          { id: admin.id, two_factor_secret: secret },
+          { id: admin.id, two_factor_secret: totpSecret },
           code.replace(/\s+/g, ''),
         )
       : await consumeRecoveryCode(db, admin.id, code);

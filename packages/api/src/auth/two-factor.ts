@@ -44,6 +44,7 @@ async function totpTimeStepOf(secret: string, code: string): Promise<number | nu
  */
 export async function claimSignInCode(
   db: Kysely<DB>,
+  /** `two_factor_secret` opened (auth/two-factor-secret.ts): the plain base32 secret. */
   admin: { id: number; two_factor_secret: string },
   code: string,
 ): Promise<boolean> {

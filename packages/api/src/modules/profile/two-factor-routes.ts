@@ -25,6 +25,12 @@ import {
   totpCodeMatches,
   totpProvisioning,
 } from '../../auth/two-factor.js';
+import {
+  bindTwoFactorKey,
+  boundTwoFactorKey,
+  openTwoFactorSecret,
+  sealTwoFactorSecret,
+} from '../../auth/two-factor-secret.js';
 import type { DB } from '../../db/schema.js';
 import { TooManyRequestsError, ValidationError } from '../../http/errors.js';
 import { foundRecord, ok } from '../../http/respond.js';
@@ -90,6 +96,10 @@ function recordTwoFactorEvent(
  * it (the current password or a code), and replace the recovery codes (a code).
  */
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Secrets are stored sealed (auth/two-factor-secret.ts); the sign-in step finds the key here.
+  bindTwoFactorKey(app.db, app.config);
+  const opened = (stored: string) => openTwoFactorSecret(boundTwoFactorKey(app.db), stored);
+
   /** `POST /api/admin/profile/two-factor`: a new pending secret (a repeat replaces it). */
   app.post(
     adminPaths.api.profileTwoFactor,
@@ -110,7 +120,9 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await auditedChange(app.db, async (trx) => {
         await trx
           .updateTable('admins')
-          .set({ two_factor_pending_secret: secret })
+          .set({
+            two_factor_pending_secret: sealTwoFactorSecret(boundTwoFactorKey(app.db), secret),
+          })
           .where('id', '=', admin.id)
           .execute();
         await recordTwoFactorEvent(trx, request, admin.id, 'admin.two_factor_enrolment_started');
@@ -142,14 +154,15 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = state.two_factor_pending_secret;
       if (pending === null)
         throw new ValidationError({ code: [twoFactorMessages.noPendingEnrolment] });
-      await throttledProof(app.db, request, admin, () => totpCodeMatches(pending, code), {
+      const pendingSecret = opened(pending);
+      await throttledProof(app.db, request, admin, () => totpCodeMatches(pendingSecret, code), {
         code: [twoFactorMessages.codeWrong],
       });
       const recoveryCodes = await auditedChange(app.db, async (trx) => {
         await trx
           .updateTable('admins')
           .set({
-            two_factor_secret: pending,
+            two_factor_secret: pending, // sealed as it was kept
             two_factor_pending_secret: null,
             two_factor_enabled_at: nowIso(),
             two_factor_last_step: null,
@@ -182,14 +195,16 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await twoFactorStateOf(app.db, admin.id);
       const secret = state.two_factor_secret;
       if (secret === null) throw new ValidationError({ code: [twoFactorMessages.notEnabled] });
+      // The password needs no key: two-factor can be turned off even when the key is lost.
+      const plainSecret = proof.password ? null : opened(secret);
       await throttledProof(
         app.db,
         request,
         admin,
         async () =>
-          proof.password
-            ? verifyPassword(state.password_hash, proof.password)
-            : totpCodeMatches(secret, (proof.code ?? '').trim()),
+          plainSecret === null
+            ? verifyPassword(state.password_hash, proof.password ?? '')
+            : totpCodeMatches(plainSecret, (proof.code ?? '').trim()),
         proof.password
           ? { password: [twoFactorMessages.passwordWrong] }
           : { code: [twoFactorMessages.codeWrong] },
@@ -228,7 +243,8 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code } = request.body;
       const secret = (await twoFactorStateOf(app.db, admin.id)).two_factor_secret;
       if (secret === null) throw new ValidationError({ code: [twoFactorMessages.notEnabled] });
-      await throttledProof(app.db, request, admin, () => totpCodeMatches(secret, code), {
+      const plainSecret = opened(secret);
+      await throttledProof(app.db, request, admin, () => totpCodeMatches(plainSecret, code), {
         code: [twoFactorMessages.codeWrong],
       });
       const recoveryCodes = await auditedChange(app.db, async (trx) => {
