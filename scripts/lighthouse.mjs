@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm lighthouse [-- --runs=N] [--url=/path,/other]`
-// Measures the public pages (the seven of the specification, then the catalogue and booking pages
-// of issue 20) of the assembled product the way a visitor on a phone gets
+// Measures the public pages (the seven of the specification, then the catalogue, profile and
+// booking pages of issue 20; `/photographers/:id` is the first approved photographer's profile
+// in the demo data) of the assembled product the way a visitor on a phone gets
 // them: builds the app into a private folder, serves it with the API (fresh temporary SQLite
 // database, a free port), runs Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown)
 // in Debian's Chromium N times per page (default 3, pages interleaved), and prints per page the
@@ -21,7 +22,7 @@ const option = (name, fallback) =>
 const runs = Math.max(1, Number(option('runs', '3')));
 const pagePaths = option(
   'url',
-  '/,/landing,/about-us,/privacy-policy,/terms,/faq,/contact,/services,/photographers,/book',
+  '/,/landing,/about-us,/privacy-policy,/terms,/faq,/contact,/services,/photographers,/photographers/:id,/book',
 ).split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -57,6 +58,17 @@ async function waitForHealth(baseUrl) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the API did not answer /api/health within 2 min');
+}
+
+/** The profile page as `--url` names it: measured on a real profile (firstProfilePath). */
+const PROFILE_PATTERN = '/photographers/:id';
+
+/** The first approved photographer's profile page in the demo data (the directory's first card). */
+async function firstProfilePath(baseUrl) {
+  const answer = await (await fetch(`${baseUrl}/api/public/photographers?per_page=1`)).json();
+  const id = answer?.data?.[0]?.id;
+  if (!Number.isInteger(id)) throw new Error('the demo data has no approved photographer');
+  return `/photographers/${id}`;
 }
 
 const median = (values) => {
@@ -116,9 +128,13 @@ try {
     env: serverEnv,
   });
   await waitForHealth(baseUrl);
+  const profilePath = await firstProfilePath(baseUrl);
+
+  /** The address Lighthouse opens for a page of `--url` (a profile pattern: a real profile). */
+  const addressOf = (pagePath) => (pagePath === PROFILE_PATTERN ? profilePath : pagePath);
 
   const lighthouseArgs = (pagePath, output) => [
-    `${baseUrl}${pagePath}`,
+    `${baseUrl}${addressOf(pagePath)}`,
     '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
     '--output=json',
@@ -130,6 +146,7 @@ try {
       .map((value) => value.toFixed(2))
       .join(' / ');
   console.log(`Machine load (1/5/15 min) before: ${load()}`);
+  if (pagePaths.includes(PROFILE_PATTERN)) console.log(`${PROFILE_PATTERN} is ${profilePath}`);
   /** @type {Map<string, any[]>} */
   const reports = new Map(pagePaths.map((pagePath) => [pagePath, []]));
   // Pages interleaved run by run, so a burst of load elsewhere does not fall on one page alone.
@@ -137,7 +154,7 @@ try {
     for (const pagePath of pagePaths) {
       const output = join(
         dir,
-        `report-${reports.get(pagePath).length}-${pagePath.replaceAll('/', '_')}.json`,
+        `report-${reports.get(pagePath).length}-${pagePath.replaceAll(/[/:]/g, '_')}.json`,
       );
       // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one retry.
       let code = 1;
@@ -180,14 +197,14 @@ try {
   const misses = [];
   console.log(`\nLighthouse, mobile preset, median of ${runs} run(s) per page:`);
   console.log(
-    '  page             perf  a11y  b-p  seo    FCP     LCP    TBT   SI      CLS    longest task  JS gzip',
+    '  page                perf  a11y  b-p  seo    FCP     LCP    TBT   SI      CLS    longest task  JS gzip',
   );
   for (const [pagePath, pageReports] of reports) {
     const med = (pick) => median(pageReports.map(pick));
     const scripts = scriptsOf(pageReports[0]);
     console.log(
       [
-        `  ${pagePath.padEnd(16)}`,
+        `  ${pagePath.padEnd(19)}`,
         String(med((r) => score(r, 'performance'))).padStart(4),
         String(med((r) => score(r, 'accessibility'))).padStart(5),
         String(med((r) => score(r, 'best-practices'))).padStart(4),
