@@ -99,6 +99,10 @@ const storyContexts = new Map<string, Awaited<ReturnType<typeof getStoryContext>
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+    // The pixel worker belongs to this test file (Jest gives each file its own module registry):
+    // end it with the file, or idle workers pile up in a Jest worker process and, when Jest runs
+    // the tests in its own process (one test file), keep it from exiting.
+    afterAll(stopPixelWorker);
   },
 
   async preVisit(page, context) {
@@ -270,11 +274,20 @@ function updatingSnapshots() {
  */
 const PIXEL_THRESHOLD = 0.02;
 
-let pixelWorker: { samePixels(received: Buffer, baseline: Buffer): Promise<boolean> } | undefined;
+type PixelWorker = {
+  samePixels(received: Buffer, baseline: Buffer): Promise<boolean>;
+  stop(): Promise<number>;
+};
+let pixelWorker: PixelWorker | undefined;
 
-function startPixelWorker() {
+async function stopPixelWorker() {
+  const worker = pixelWorker;
+  pixelWorker = undefined;
+  await worker?.stop();
+}
+
+function startPixelWorker(): PixelWorker {
   const worker = new Worker(path.join(process.cwd(), '.storybook', 'same-pixels-worker.mjs'));
-  worker.unref(); // idle between comparisons; never keeps a Jest worker alive
   const waiting = new Map<number, (same: boolean) => void>();
   let next = 0;
   worker.on('message', ({ id, same }: { id: number; same: boolean }) => {
@@ -287,7 +300,11 @@ function startPixelWorker() {
     waiting.clear();
     pixelWorker = undefined;
   });
+  // After the listeners: a 'message' listener refs the worker again (Node), so an unref() before
+  // it was undone and the idle worker kept Jest's own process from exiting.
+  worker.unref();
   return {
+    stop: () => worker.terminate(),
     samePixels(received: Buffer, baseline: Buffer) {
       const id = next++;
       return new Promise<boolean>((resolve) => {
