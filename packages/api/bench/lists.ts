@@ -426,7 +426,7 @@ async function benchListsUnderLoad(): Promise<void> {
   const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
   const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
-  const env =
+  const env: Record<string, string> =
     process.env.BENCH_READ_WORKERS !== undefined
       ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
       : {};
