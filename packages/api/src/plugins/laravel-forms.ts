@@ -70,6 +70,14 @@ function pathPatternOf(url: string): RegExp {
   return new RegExp(`^${escaped.replace(/\/$/, '')}/?$`);
 }
 
+/** Whether a request part holds anything to check: not absent, and no object without keys. */
+function holdsInput(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'object') return true;
+  for (const _key in value) return true;
+  return Object.getOwnPropertySymbols(value).length > 0;
+}
+
 /** Marks a request that handed itself over to a spoofed-method request (request logging skips it). */
 export const handedOver = Symbol('laqta.handedOver');
 
@@ -250,7 +258,9 @@ const laravelForms: FastifyPluginAsync<LaravelFormsOptions> = async (
     const body = request.body as Record<string, unknown> | null | undefined;
     if (body !== null && typeof body === 'object' && !Array.isArray(body)) delete body._method;
     try {
-      refuseNulBytes(request.query, request.params, body);
+      // Most GETs carry no query and no path parameter: nothing to walk.
+      if (holdsInput(request.query) || holdsInput(request.params) || holdsInput(body))
+        refuseNulBytes(request.query, request.params, body);
     } catch (error) {
       return done(error as Error);
     }
