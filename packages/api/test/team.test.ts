@@ -264,6 +264,33 @@ describeOnEachDatabase(
       expect(trail).not.toContain(fresh);
     });
 
+    it("refuses an owner's reset of their own password (the profile asks for the current one)", async () => {
+      const ownerId = await adminIdOf(t.db());
+      const before = await t
+        .db()
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      const reset = await send('POST', `/api/admin/team/${ownerId}/password`, {
+        password: 'a new password 1',
+      });
+      expect(reset.statusCode).toBe(422);
+      expect(reset.json()).toEqual({
+        message: teamMessages.ownPasswordReset,
+        errors: { password: [teamMessages.ownPasswordReset] },
+        code: 'validation_failed',
+      });
+      const after = await t
+        .db()
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      expect(after.password_hash).toBe(before.password_hash);
+      expect((await me(authorization)).statusCode).toBe(200);
+    });
+
     it('lists whether each admin has two-factor on and their latest sign-in (null before any)', async () => {
       const password = 'reem password 1';
       const { member } = await add({

@@ -13,6 +13,8 @@ export const teamMessages = {
   passwordReset: 'تم تعيين كلمة سر جديدة وتسجيل خروج المشرف من كل الأجهزة',
   emailTaken: 'هذا البريد الإلكتروني مستخدم لمشرف آخر',
   lastOwner: 'لا يمكن خفض دور آخر مالك أو إيقافه؛ أضف مالكًا آخر أولًا',
+  /** A reset here asks for no current password, so one's own is changed on the profile page. */
+  ownPasswordReset: 'غيّر كلمة سرك من صفحة ملفك الشخصي؛ إعادة التعيين هنا لحسابات الآخرين',
   staleRole: 'غيّر مالك آخر بيانات هذا المشرف قبلك؛ حدّث الصفحة وحاول مرة أخرى',
   /** A deactivated admin's sign-in, once the password was right (never tells a guesser). */
   deactivatedSignIn: 'هذا الحساب موقوف؛ تواصل مع مالك المنصة لإعادة تفعيله',

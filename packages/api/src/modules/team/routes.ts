@@ -22,6 +22,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { answerRecord, foundRecord, ok } from '../../http/respond.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { nowIso } from '../../time.js';
 import {
   findTeamMember,
@@ -255,6 +256,9 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = request.body;
+      // The profile's change asks for the current password; a reset of one's own here would not.
+      if (request.params.id === requireAdmin(request).id)
+        throw new ValidationError({ password: [teamMessages.ownPasswordReset] });
       const password = input.password ?? generateOneTimePassword();
       const passwordHash = await hashPassword(password);
       const member = await auditedChange(app.db, async (trx) => {

@@ -11,6 +11,7 @@ import { memberActionCopy, type MemberAction } from '../MemberActionDialog';
 
 export const teamMemberCopy = {
   you: 'أنت',
+  ownPassword: 'كلمة سرك تغيّرها من ملفك الشخصي',
   active: 'نشط',
   deactivated: 'موقوف',
   roleOf: (name: string) => `دور ${name}`,
@@ -151,14 +152,19 @@ export function TeamMemberCard({
             >
               {memberActionCopy.deactivate.confirm}
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<KeyRound className="size-4" aria-hidden="true" />}
-              onClick={() => onAction('resetPassword')}
-            >
-              {teamMemberCopy.resetPassword}
-            </Button>
+            {/* The server refuses a reset of one's own password: the profile asks for the current one. */}
+            {isYou ? (
+              <p className="self-center text-sm text-ink-muted">{teamMemberCopy.ownPassword}</p>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<KeyRound className="size-4" aria-hidden="true" />}
+                onClick={() => onAction('resetPassword')}
+              >
+                {teamMemberCopy.resetPassword}
+              </Button>
+            )}
           </>
         ) : (
           <Button

@@ -51,6 +51,11 @@ export const Default: Story = {
     await expect(ownCard.getByText(teamMemberCopy.you)).toBeVisible();
     await expect(ownCard.getByRole('combobox')).toHaveDisplayValue('مالك');
     await expect(ownCard.getByText(teamMemberCopy.twoFactorOn)).toBeVisible();
+    // One's own password is changed on the profile page, never reset here.
+    await expect(
+      ownCard.queryByRole('button', { name: teamMemberCopy.resetPassword }),
+    ).not.toBeInTheDocument();
+    await expect(ownCard.getByText(teamMemberCopy.ownPassword)).toBeVisible();
     await expect(cardOf(financeAdmin.name).getByText(teamMemberCopy.neverSignedIn)).toBeVisible();
     await expect(cardOf(financeAdmin.name).getByText(teamMemberCopy.twoFactorOff)).toBeVisible();
     await expect(cardOf(deactivatedAdmin.name).getByText(teamMemberCopy.deactivated)).toBeVisible();
