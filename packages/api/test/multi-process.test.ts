@@ -43,7 +43,11 @@ for (const target of targets)
         database = await target.open(dataDir);
         const port = await freePort();
         let output: () => string;
-        ({ server, output } = startServer({ port, dataDir, database }, { WEB_CONCURRENCY: '2' }));
+        ({ server, output } = startServer(
+          { port, dataDir, database },
+          // Visitor workers only: every request, the back office's too, answered by the chosen worker.
+          { WEB_CONCURRENCY: '2', ADMIN_PROCESS: 'off' },
+        ));
 
         // Both workers answer once each has started (new connections go to them in turn).
         const seen = new Set<string>();
