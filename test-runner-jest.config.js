@@ -11,6 +11,7 @@ if (process.env.TEST_ROOT) {
   const shard = process.env.LAQTA_STORYBOOK_SHARD;
   const plan = batchTestFiles(process.env.TEST_ROOT, {
     shard: shard ? parseShard(shard) : undefined,
+    workers: Number(process.env.LAQTA_STORYBOOK_WORKERS) || 2,
   });
   if (plan) {
     console.log(

@@ -6,8 +6,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   balance,
-  BATCH_STORIES,
+  batchSizes,
   batchTestFiles,
+  fill,
+  MIN_BATCH_STORIES,
   parseShard,
 } from '../scripts/storybook-test-files.mjs';
 
@@ -86,6 +88,57 @@ describe('balance', () => {
   });
 });
 
+describe('batchSizes', () => {
+  it('plans few batches, largest first, halving, one last batch per worker with the rest', () => {
+    expect(batchSizes(815, 2)).toEqual([204, 204, 102, 102, 51, 51, 26, 26, 25, 24]);
+    for (const stories of [1, 10, 31, 32, 33, 64, 65, 114, 300, 815, 2000]) {
+      for (const workers of [1, 2, 3]) {
+        const sizes = batchSizes(stories, workers);
+        const label = `${stories} stories, ${workers} workers: ${sizes.join(',')}`;
+        expect(
+          sizes.reduce((sum, n) => sum + n, 0),
+          label,
+        ).toBe(stories);
+        // Never smaller than worth a page set-up, unless there are not enough stories for it.
+        if (stories >= MIN_BATCH_STORIES) {
+          expect(Math.min(...sizes), label).toBeGreaterThanOrEqual(MIN_BATCH_STORIES);
+        } else {
+          expect(sizes, label).toEqual([stories]);
+        }
+        // Largest first (Jest starts the largest file first), so the small ones come last.
+        for (let i = 1; i < sizes.length; i++) {
+          expect(sizes[i], label).toBeLessThanOrEqual(sizes[i - 1]!);
+        }
+        // A few page set-ups, not one per ~20 stories.
+        expect(sizes.length, label).toBeLessThanOrEqual(
+          workers * Math.ceil(Math.log2(stories + 1)),
+        );
+      }
+    }
+  });
+});
+
+describe('fill', () => {
+  it('puts whole files into batches of about the planned sizes, the same every time', () => {
+    const files = TITLES.map(({ title, stories }) => ({ name: title, stories: stories.length }));
+    const total = files.reduce((sum, file) => sum + file.stories, 0);
+    const sizes = batchSizes(total, 2);
+    const batches = fill(files, sizes);
+    const largest = Math.max(...files.map((file) => file.stories));
+    batches.forEach((batch, i) => {
+      const stories = batch.reduce((sum, file) => sum + file.stories, 0);
+      expect(Math.abs(stories - sizes[i]!)).toBeLessThanOrEqual(largest);
+    });
+    expect(
+      batches
+        .flat()
+        .map((file) => file.name)
+        .sort(),
+    ).toEqual(files.map((f) => f.name).sort());
+    expect(fill([...files].reverse(), sizes)).toEqual(batches);
+  });
+});
+
 describe('batchTestFiles', () => {
   it('joins the generated files into batches that run every story once', () => {
     const root = testRoot();
@@ -93,14 +146,16 @@ describe('batchTestFiles', () => {
     expect(plan).toEqual({
       titles: TITLES.length,
       stories: ALL_IDS.length,
-      files: Math.ceil(ALL_IDS.length / BATCH_STORIES),
+      files: batchSizes(ALL_IDS.length, 2).length,
     });
     expect(readdirSync(root)).toHaveLength(plan!.files);
     const ran = storiesRunBy(root);
     expect(ran.flat().sort()).toEqual([...ALL_IDS].sort());
-    // Nearly equal batches, so two workers finish together.
+    // The batches as planned (within one title), so two workers finish together.
     const sizes = ran.map((ids) => ids.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(12);
+    batchSizes(ALL_IDS.length, 2).forEach((planned, i) =>
+      expect(Math.abs(sizes[i]! - planned)).toBeLessThanOrEqual(12),
+    );
     // A second reading of the config changes nothing.
     const before = readdirSync(root).map((file) => readFileSync(path.join(root, file), 'utf8'));
     expect(batchTestFiles(root)).toBeUndefined();

@@ -59,6 +59,10 @@ const options = args.filter(
   (arg) =>
     arg.startsWith('-') && arg !== '--update-snapshots' && arg !== '--no-build' && arg !== shardArg,
 );
+// Jest workers: 2, one per core of a CI machine (each drives its own Chromium page); the batches
+// of test files are planned for this number (scripts/storybook-test-files.mjs).
+const workersArg = options.find((arg) => arg.startsWith('--maxWorkers='));
+const workers = workersArg ? Number.parseInt(workersArg.slice('--maxWorkers='.length), 10) : 2;
 const storyDirs = args
   .filter((arg) => !arg.startsWith('-'))
   .map((arg) =>
@@ -175,7 +179,7 @@ const code = await run(
     `http://127.0.0.1:${port}`,
     '--index-json',
     ...(update ? ['-u'] : ['--ci']),
-    '--maxWorkers=2',
+    ...(workersArg ? [] : [`--maxWorkers=${workers}`]),
     ...options,
   ],
   {
@@ -183,6 +187,7 @@ const code = await run(
     STORYBOOK_DISABLE_TELEMETRY: '1',
     // Read by test-runner-jest.config.js, which keeps only this shard's stories.
     LAQTA_STORYBOOK_SHARD: shard ? `${shard.index}/${shard.count}` : '',
+    LAQTA_STORYBOOK_WORKERS: String(Number.isInteger(workers) && workers > 0 ? workers : 2),
   },
 );
 console.log(`storybook tests: ${seconds(testsStarted)} s`);
