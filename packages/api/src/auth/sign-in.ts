@@ -30,6 +30,8 @@ export interface SignInContext {
   tokenTtlMinutes: number;
   /** Where attempts at an account under attack wait their delay (one per server). */
   waitingRoom: SignInWaitingRoom;
+  /** Opens the two-factor secrets, which are stored sealed (auth/two-factor-secret.ts). */
+  twoFactorKey: () => Buffer;
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): TooManyRequestsError {

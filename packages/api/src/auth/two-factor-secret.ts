@@ -93,25 +93,7 @@ export function openTwoFactorSecret(key: Buffer, stored: string): string {
   }
 }
 
-/**
- * The key configuration of each served database. The sign-in's second step
- * (auth/two-factor-sign-in.ts) gets a database but no configuration (SignInContext); the profile's
- * two-factor routes, registered in every app, bind the app's configuration to its database when
- * the app is built. The key itself is read (or generated) on first use.
- */
 type KeyConfig = Pick<Config, 'twoFactorKey' | 'dataDir'>;
-const keyConfigs = new WeakMap<Kysely<DB>, KeyConfig>();
-
-export function bindTwoFactorKey(db: Kysely<DB>, config: KeyConfig): void {
-  keyConfigs.set(db, config);
-}
-
-export function boundTwoFactorKey(db: Kysely<DB>): Buffer {
-  const config = keyConfigs.get(db);
-  // A programming error (an app built without the profile routes), never the client's.
-  if (!config) throw new Error('No two-factor key is bound to this database');
-  return twoFactorKeyOf(config);
-}
 
 /**
  * Start-up step: seals every secret still stored in plain text (written before v1), each with a

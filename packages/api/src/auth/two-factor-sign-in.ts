@@ -12,7 +12,7 @@ import { signedIn, tooManyAttempts, type SignInContext } from './sign-in.js';
 import { findSignInChallenge, spendSignInChallenge } from './sign-in-challenge.js';
 import { releaseLoginAttempt, reserveLoginAttempt } from './throttle.js';
 import { claimSignInCode, consumeRecoveryCode } from './two-factor.js';
-import { boundTwoFactorKey, openTwoFactorSecret } from './two-factor-secret.js';
+import { openTwoFactorSecret } from './two-factor-secret.js';
 
 const challengeExpired = () =>
   new ValidationError(
@@ -27,7 +27,7 @@ const challengeExpired = () =>
  * The challenge is spent by the sign-in it completes, and survives a mistyped code.
  */
 export async function completeTwoFactorSignIn(
-  { db, ip, source, tokenTtlMinutes, waitingRoom }: SignInContext,
+  { db, ip, source, tokenTtlMinutes, waitingRoom, twoFactorKey }: SignInContext,
   { challenge, code }: TwoFactorSignInRequest,
 ): Promise<LoginResponse['data']> {
   const pending = await findSignInChallenge(db, challenge);
@@ -42,7 +42,7 @@ export async function completeTwoFactorSignIn(
   const method = /^\d{6}$/.test(code.replace(/\s+/g, '')) ? 'totp' : 'recovery_code';
   // A key that does not open the secret refuses every app code (422, no attempt spent);
   // recovery codes are hashed, not sealed, and still let the admin in.
-  const totpSecret = method === 'totp' ? openTwoFactorSecret(boundTwoFactorKey(db), sealed) : null;
+  const totpSecret = method === 'totp' ? openTwoFactorSecret(twoFactorKey(), sealed) : null;
 
   const attempt = { email: admin.email, ip, knownAccount: true };
   const decision = await reserveLoginAttempt(db, attempt);

@@ -15,6 +15,7 @@ import { auditedChange } from '../../audit/transaction.js';
 import { toAdminUser } from '../../auth/admins.js';
 import { signIn, type SignInContext } from '../../auth/sign-in.js';
 import { SignInWaitingRoom } from '../../auth/sign-in-waiting-room.js';
+import { twoFactorKeyOf } from '../../auth/two-factor-secret.js';
 import { completeTwoFactorSignIn } from '../../auth/two-factor-sign-in.js';
 import { startLoginThrottlePruning } from '../../auth/throttle.js';
 import { revokeToken } from '../../auth/tokens.js';
@@ -42,6 +43,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     source: auditSourceOf(request),
     tokenTtlMinutes: app.config.tokenTtlMinutes,
     waitingRoom,
+    twoFactorKey: () => twoFactorKeyOf(app.config),
   });
 
   // Answers carrying a token or an admin are never cached (this plugin's routes only).

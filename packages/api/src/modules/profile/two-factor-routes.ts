@@ -26,10 +26,9 @@ import {
   totpProvisioning,
 } from '../../auth/two-factor.js';
 import {
-  bindTwoFactorKey,
-  boundTwoFactorKey,
   openTwoFactorSecret,
   sealTwoFactorSecret,
+  twoFactorKeyOf,
 } from '../../auth/two-factor-secret.js';
 import type { DB } from '../../db/schema.js';
 import { TooManyRequestsError, ValidationError } from '../../http/errors.js';
@@ -96,9 +95,8 @@ function recordTwoFactorEvent(
  * it (the current password or a code), and replace the recovery codes (a code).
  */
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Secrets are stored sealed (auth/two-factor-secret.ts); the sign-in step finds the key here.
-  bindTwoFactorKey(app.db, app.config);
-  const opened = (stored: string) => openTwoFactorSecret(boundTwoFactorKey(app.db), stored);
+  // Secrets are stored sealed (auth/two-factor-secret.ts).
+  const opened = (stored: string) => openTwoFactorSecret(twoFactorKeyOf(app.config), stored);
 
   /** `POST /api/admin/profile/two-factor`: a new pending secret (a repeat replaces it). */
   app.post(
@@ -121,7 +119,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx
           .updateTable('admins')
           .set({
-            two_factor_pending_secret: sealTwoFactorSecret(boundTwoFactorKey(app.db), secret),
+            two_factor_pending_secret: sealTwoFactorSecret(twoFactorKeyOf(app.config), secret),
           })
           .where('id', '=', admin.id)
           .execute();
