@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { nestFormText } from './bracket-keys.js';
 
 const refusal = Symbol('laqta.refusedQuery');
@@ -13,12 +13,20 @@ export function parseQueryString(query: string): Record<string, unknown> {
   try {
     return nestFormText(query);
   } catch (error) {
-    return { [refusal]: error };
+    return { [refusal]: error instanceof Error ? error : new Error(String(error)) };
   }
 }
 
-/** An onRequest hook: answers the parser's refusal (413/422) before anything reads the query. */
-export async function refuseUnparsedQuery(request: FastifyRequest): Promise<void> {
+/**
+ * An onRequest hook: answers the parser's refusal (413/422) before anything reads the query.
+ * A callback, not an async function: it runs on every request, and a promise each is measurable.
+ */
+export function refuseUnparsedQuery(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const query = request.query as Record<symbol, unknown> | undefined;
-  if (query && query[refusal] !== undefined) throw query[refusal];
+  const refused = query?.[refusal];
+  done(refused instanceof Error ? refused : undefined);
 }
