@@ -21,6 +21,8 @@ export interface AdminIdentity {
   tokenId: number;
   /** Whether their two-factor sign-in is on (an owner may require it: plugins/auth.ts). */
   twoFactorEnabled: boolean;
+  /** Whether an owner requires two-factor of everyone, read with the token (no second query). */
+  twoFactorRequired: boolean;
 }
 
 export interface IssuedToken {
@@ -99,6 +101,12 @@ const tokenOwner = preparedQuery(
         'admins.avatar_url',
         'admins.role',
         'admins.two_factor_enabled_at',
+        (eb) =>
+          eb
+            .selectFrom('security_policy')
+            .select('security_policy.two_factor_required')
+            .where('security_policy.id', '=', 1)
+            .as('two_factor_required'),
       ])
       .where('admin_tokens.token_hash', '=', tokenHash)
       .where('admin_tokens.expires_at', '>', nowIso)
@@ -142,6 +150,7 @@ export async function verifyToken(
     role: row.role,
     tokenId: row.tokenId,
     twoFactorEnabled: row.two_factor_enabled_at !== null,
+    twoFactorRequired: row.two_factor_required === 1,
   };
 }
 
