@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly, latinDigits } from './arabic.js';
-import { MAX_RECORD_ID } from './list.js';
+import { MAX_RECORD_ID } from './recordIds.js';
 import { orderStatusSchema } from './order.js';
 import {
   peopleMessages,

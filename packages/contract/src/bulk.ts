@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './list.js';
+import { MAX_RECORD_ID } from './recordIds.js';
 import { REASON_MAX_LENGTH, reasonMessages } from './transitions.js';
 
 /**

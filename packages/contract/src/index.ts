@@ -48,3 +48,4 @@ export * from './booking.js';
 export * from './serviceCategories.js';
 export * from './settingDefaults.js';
 export * from './publicApiPaths.js';
+export * from './recordIds.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latinDigits } from './arabic.js';
+import { MAX_RECORD_ID } from './recordIds.js';
 
 /**
  * Every admin list speaks one query language (ARCHITECTURE.md §2): `page` (from 1), `per_page` (default
@@ -14,8 +15,6 @@ export const LIST_MAX_PER_PAGE = 100;
 /** The page sizes the table offers. */
 export const LIST_PAGE_SIZES = [15, 30, 50, 100] as const;
 export const LIST_SEARCH_MAX_LENGTH = 100;
-/** The largest record id: ids are 32-bit (`serial` on PostgreSQL), so a larger one names nothing. */
-export const MAX_RECORD_ID = 2 ** 31 - 1;
 
 export const listMessages = {
   page: 'رقم الصفحة يجب أن يكون عددًا صحيحًا يبدأ من 1.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { latinDigits } from './arabic.js';
 import { BULK_MAX_IDS, bulkMessages } from './bulk.js';
-import { listMessages, MAX_RECORD_ID } from './list.js';
+import { listMessages } from './list.js';
+import { MAX_RECORD_ID } from './recordIds.js';
 import { orderListQuerySchema } from './orderList.js';
 import { transactionListQuerySchema } from './transactionList.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './list.js';
+import { MAX_RECORD_ID } from './recordIds.js';
 
 /**
  * The path parameters of a record's routes (`/api/admin/orders/{id}`): a positive whole number in

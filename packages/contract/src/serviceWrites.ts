@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bulkRequestSchema } from './bulk.js';
 import { exportFormatField, exportSelectionField } from './listExports.js';
-import { MAX_RECORD_ID, successSchema } from './list.js';
+import { successSchema } from './list.js';
+import { MAX_RECORD_ID } from './recordIds.js';
 import { seenUpdatedAtSchema } from './peopleFields.js';
 import { serviceListQuerySchema, type Service } from './service.js';
 import type { TransitionTable } from './transitions.js';
