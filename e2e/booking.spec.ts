@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eEnv } from './support/env';
 import { signInThroughApi } from './support/signIn';
 
@@ -240,4 +240,39 @@ test('the catalogue pages arrive as HTML with their own titles and hydrate witho
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+/** The scripts a fresh visitor's browser runs on `path` until the page has hydrated and settled. */
+async function scriptsOf(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Array<{ path: string; body: Promise<string> }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ path: new URL(response.url()).pathname, body: response.text() });
+  });
+  await watchHydration(page);
+  await page.goto(path);
+  await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(
+    scripts.map(async (script) => ({ path: script.path, body: await script.body })),
+  );
+  await context.close();
+  return files;
+}
+
+test('the catalogue pages load no form validation library; the booking form does', async ({
+  browser,
+}) => {
+  // zod (marker `_zod`) and the contract's schemas would cost a phone ~330 ms of script on these
+  // pages' first load: their answers are checked by zod-free guards (app api/catalogAnswers.ts).
+  const withZod = async (path: string) =>
+    (await scriptsOf(browser, path))
+      .filter((script) => script.body.includes('_zod'))
+      .map((script) => script.path);
+  for (const path of ['/services', '/photographers', '/photographers/1'])
+    expect(await withZod(path), path).toEqual([]);
+  // The marker still names zod: the booking form validates with it.
+  expect(await withZod('/book')).not.toEqual([]);
 });

@@ -1,7 +1,5 @@
-// First: it configures zod before any schema is created. This page checks its answers without zod
-// (api/catalogAnswers.ts), but the contract's MAX_RECORD_ID still brings zod in (list.ts), and
-// zod's eval probe would be a CSP issue (Lighthouse best practices); drop this line with it.
-import '../../zodWithoutEval';
+// No zod here (no '../../zodWithoutEval'): this page has no form, and its answers are checked by
+// zod-free guards (api/catalogAnswers.ts), so its first load stays small on a phone.
 import { DEFAULT_CURRENCY } from '@laqta/contract';
 import { PageBanner, ServicesCatalog } from '@laqta/ui';
 import { useServices } from '../../api/catalog';
