@@ -55,12 +55,18 @@ export function createLogger(
         },
       },
     },
-    options.destination ?? bufferedStdout(),
+    options.destination ?? (level === 'silent' ? silentStdout() : bufferedStdout()),
   );
+}
+
+/** What a silent logger is given: nothing is written, so nothing to batch or flush. */
+function silentStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
 }
 
 /** The most a quiet server keeps a written line before it goes out. */
 const LOG_FLUSH_MS = 1_000;
+let sharedStdout: DestinationStream | undefined;
 
 /**
  * Standard output, written off the event loop and in 4 KB batches: one write(2) per request was
@@ -69,9 +75,13 @@ const LOG_FLUSH_MS = 1_000;
  * On exit (process.exit, a crash) pino writes what is left synchronously.
  */
 function bufferedStdout(): DestinationStream {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4_096 });
-  setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
-  return stream;
+  // One per process: every logger made here shares it (and its one flush timer).
+  if (!sharedStdout) {
+    const stream = pino.destination({ dest: 1, sync: false, minLength: 4_096 });
+    setInterval(() => stream.flush(), LOG_FLUSH_MS).unref();
+    sharedStdout = stream;
+  }
+  return sharedStdout;
 }
 
 /**
