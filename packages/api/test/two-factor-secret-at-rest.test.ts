@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { twoFactorMessages, type RecoveryCodes, type TwoFactorEnrolment } from '@laqta/contract';
-import { generate } from 'otplib';
+import { twoFactorMessages } from '@laqta/contract';
 import { expect, it } from 'vitest';
 import { createAdmin } from '../src/auth/admins.js';
 import {
@@ -14,13 +13,12 @@ import {
 import { loadConfig } from '../src/config.js';
 import { postLogin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
+import { codeFor, enrolledAdmin } from './support/two-factor.js';
 
 const password = 'a long enough password';
 const silentLog = { info() {}, warn() {}, error() {} };
 /** What an authenticator app's secret looks like in plain text (RFC 4648 base32). */
 const base32 = /^[A-Z2-7]+=*$/;
-
-const codeFor = (secret: string) => generate({ secret });
 
 /** The tests' suites run with and without a deployment key. */
 const deploymentKey = randomBytes(32).toString('base64');
@@ -29,36 +27,18 @@ function twoFactorSuite(title: string, env: Record<string, string>) {
   describeOnEachDatabase(
     title,
     (t) => {
-      /** A fresh admin with two-factor on, enrolled through the API. */
-      async function enrolledAdmin() {
-        const admin = await createAdmin(t.db(), {
-          name: 'هند القحطاني',
-          email: `hind-${randomUUID()}@laqta.test`,
-          password,
-          role: 'content',
-        });
-        const login = await postLogin(t.app(), { email: admin.email, password });
-        const authorization = `Bearer ${login.json().data.token.access_token as string}`;
-        const started = await t.app().inject({
-          method: 'POST',
-          url: '/api/admin/profile/two-factor',
-          headers: { authorization },
-        });
-        expect(started.statusCode, started.body).toBe(200);
-        const { secret } = started.json().data as TwoFactorEnrolment;
-        const pending = await storedSecrets(admin.id);
-        expect(pending.two_factor_pending_secret).not.toBe(secret);
-        expect(pending.two_factor_pending_secret).not.toMatch(base32);
-        const confirmed = await t.app().inject({
-          method: 'POST',
-          url: '/api/admin/profile/two-factor/confirm',
-          headers: { authorization },
-          payload: { code: await codeFor(secret) },
-        });
-        expect(confirmed.statusCode, confirmed.body).toBe(200);
-        const { recovery_codes: recoveryCodes } = confirmed.json().data as RecoveryCodes;
-        return { admin, authorization, secret, recoveryCodes };
-      }
+      /** A fresh admin with two-factor on, enrolled through the API; the pending secret sealed. */
+      const enrolledAdminHere = () =>
+        enrolledAdmin(
+          t.app(),
+          t.db(),
+          { name: 'هند القحطاني', emailPrefix: 'hind', role: 'content', password },
+          async (adminId, secret) => {
+            const pending = await storedSecrets(adminId);
+            expect(pending.two_factor_pending_secret).not.toBe(secret);
+            expect(pending.two_factor_pending_secret).not.toMatch(base32);
+          },
+        );
 
       const storedSecrets = (id: number) =>
         t
@@ -80,7 +60,7 @@ function twoFactorSuite(title: string, env: Record<string, string>) {
       }
 
       it('stores the secret sealed (not the secret, not base32) and signs in with a code', async () => {
-        const { admin, secret } = await enrolledAdmin();
+        const { admin, secret } = await enrolledAdminHere();
         const stored = (await storedSecrets(admin.id)).two_factor_secret;
         expect(stored).not.toBeNull();
         expect(stored).not.toBe(secret);
@@ -93,7 +73,7 @@ function twoFactorSuite(title: string, env: Record<string, string>) {
       });
 
       it('seals a plain secret of an older version at start-up, once, and it still signs in', async () => {
-        const { admin, secret } = await enrolledAdmin();
+        const { admin, secret } = await enrolledAdminHere();
         // A row as versions before the sealing wrote it.
         await t
           .db()
@@ -113,7 +93,7 @@ function twoFactorSuite(title: string, env: Record<string, string>) {
       });
 
       it('fails closed under another key: an Arabic 422, never a 5xx; recovery codes and the password still work', async () => {
-        const { admin, authorization, secret, recoveryCodes } = await enrolledAdmin();
+        const { admin, authorization, secret, recoveryCodes } = await enrolledAdminHere();
         // The secret as another key sealed it (a changed TWO_FACTOR_KEY, a lost key file).
         await t
           .db()

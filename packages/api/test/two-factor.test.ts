@@ -8,16 +8,13 @@ import {
   type RecoveryCodes,
   type TwoFactorEnrolment,
 } from '@laqta/contract';
-import { generate } from 'otplib';
 import { expect, it } from 'vitest';
 import { createAdmin } from '../src/auth/admins.js';
 import { postLogin, testAdmin, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
+import { codeFor, enrolledAdmin } from './support/two-factor.js';
 
 const password = 'a long enough password';
-
-/** A code the app would show now, computed with the same library from the answered secret. */
-const codeFor = (secret: string) => generate({ secret });
 
 /** A six-digit code that is not the current one (half the code space away). */
 function wrongCodeFor(code: string): string {
@@ -230,31 +227,13 @@ describeOnEachDatabase(
   'two-factor sign-in',
   (t) => {
     /** An admin with two-factor on, set up through the API; answers what the test needs. */
-    async function adminWithTwoFactor() {
-      const admin = await createAdmin(t.db(), {
+    const adminWithTwoFactor = () =>
+      enrolledAdmin(t.app(), t.db(), {
         name: 'نورة العتيبي',
-        email: `noura-${randomUUID()}@laqta.test`,
-        password,
+        emailPrefix: 'noura',
         role: 'operations',
+        password,
       });
-      const first = await postLogin(t.app(), { email: admin.email, password });
-      const authorization = `Bearer ${first.json().data.token.access_token as string}`;
-      const started = await t.app().inject({
-        method: 'POST',
-        url: '/api/admin/profile/two-factor',
-        headers: { authorization },
-      });
-      const { secret } = started.json().data as TwoFactorEnrolment;
-      const confirmed = await t.app().inject({
-        method: 'POST',
-        url: '/api/admin/profile/two-factor/confirm',
-        headers: { authorization },
-        payload: { code: await codeFor(secret) },
-      });
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
-      const { recovery_codes } = confirmed.json().data as RecoveryCodes;
-      return { admin, secret, recoveryCodes: recovery_codes };
-    }
 
     /** The password step: answers the challenge (and checks the answer holds no token). */
     async function challengeFor(email: string, ip = '203.0.113.9'): Promise<string> {
