@@ -128,8 +128,9 @@ describeOnEachDatabase('error envelopes', (t) => {
     });
   });
 
-  it('sends security headers, with a CSP that allows YouTube embeds', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+  it('sends pages the document headers, with a CSP that allows YouTube embeds', async () => {
+    // Outside /api: a page, a file or its 404 (the test server has no built app to serve).
+    const response = await app.inject({ method: 'GET', url: '/uploads/no-such-file.jpg' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -140,5 +141,22 @@ describeOnEachDatabase('error envelopes', (t) => {
       /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/www\.youtube\.com/,
     );
     expect(csp).toMatch(/img-src [^;]*https:\/\/i\.ytimg\.com/);
+  });
+
+  it('sends API answers the short set OWASP lists for them: nothing loads in or frames one', async () => {
+    for (const url of ['/api/health', '/api/nowhere']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cache-control']).toBe('no-store');
+      // The document-only ones do nothing on JSON: not sent.
+      for (const name of ['referrer-policy', 'x-xss-protection', 'cross-origin-opener-policy'])
+        expect(response.headers[name]).toBeUndefined();
+    }
   });
 });
