@@ -1,5 +1,10 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageCache, type CachedPage } from '../src/modules/public-pages/page-cache.js';
+import {
+  compressPage,
+  PageCache,
+  type CachedPage,
+} from '../src/modules/public-pages/page-cache.js';
 
 const pageOf = (html: string): CachedPage => ({
   html: Buffer.from(html),
@@ -73,5 +78,25 @@ describe('rendered pages kept between requests', () => {
     expect(await htmlOf(cache.get('/', render))).toBe('render 1'); // the retry starts now
     await new Promise((resolve) => setImmediate(resolve));
     expect(await htmlOf(cache.get('/', render))).toBe('render 3');
+  });
+});
+
+describe('compressed copies of a page', () => {
+  // Page-like HTML: repeated cards with Arabic text, as the landing's are.
+  const html = `<!doctype html><html lang="ar" dir="rtl"><body>${Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<article class="rounded-lg border p-4 text-start"><h3>المصور رقم ${i}</h3>` +
+      `<p>جلسات تخرج وأعراس ومواليد في ${['الرياض', 'جدة', 'الدمام'][i % 3]}</p></article>`,
+  ).join('')}</body></html>`;
+
+  it('gives a kept page the smallest brotli copy, and both copies hold the page', async () => {
+    const quick = await compressPage(html, 'quick');
+    const smallest = await compressPage(html, 'smallest');
+    expect(smallest.br.length).toBeLessThan(quick.br.length);
+    for (const page of [quick, smallest]) {
+      expect(zlib.brotliDecompressSync(page.br).toString()).toBe(html);
+      expect(zlib.gunzipSync(page.gzip).toString()).toBe(html);
+    }
   });
 });

@@ -81,8 +81,9 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
   ): Promise<CachedPage> => {
     const last = lastDrawn.get(path);
     if (last?.html === html) return last.page;
-    const page = await compressPage(html);
-    if (keepable(target)) lastDrawn.set(path, { html, page });
+    if (!keepable(target)) return compressPage(html, 'quick');
+    const page = await compressPage(html, 'smallest');
+    lastDrawn.set(path, { html, page });
     return page;
   };
 
