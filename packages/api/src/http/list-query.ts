@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AliasNode,
   IdentifierNode,
@@ -25,7 +24,7 @@ import { listMeta, paged } from './respond.js';
  *
  *   const query = request.query;
  *   return answerList(query, {
- *     count: () => countOrders(db, query),                            // rows matching the filters
+ *     count: (cap) => countOrders(db, query, cap),                    // rows matching the filters
  *     rows: (limit, offset) => orderPage(db, query, limit, offset),   // one page, sorted
  *   });
  *
@@ -43,19 +42,25 @@ export interface PageRequest {
 }
 
 /**
- * While a list's `count` runs (answerList), `countRows` counts at most `cap` + 1 rows and says
- * here whether it found more than `cap`. Counts elsewhere (exports' X-Total-Count, the
- * dashboard's needs-attention figures) run outside it and stay exact; so does a count a list
- * takes from its roll-ups (exact and cheap at any size).
+ * A list's count (answerList) is handed one: `countRows` then counts at most `cap` + 1 rows and
+ * says here whether it found more than `cap`. Counts elsewhere (exports' X-Total-Count, the
+ * dashboard's needs-attention figures) get none and stay exact; so does a count a list takes
+ * from its roll-ups (exact and cheap at any size). Passed as an argument, not through an
+ * AsyncLocalStorage: on Node 20 the first `run()` turns on promise hooks for the whole process,
+ * and from then on every request, a visitor's included, paid for them (issue 15: /api/health
+ * ~24 -> ~31 µs once one list had been read).
  */
-const countCap = new AsyncLocalStorage<{ cap: number; exceeded: boolean }>();
+export interface CountCap {
+  cap: number;
+  exceeded: boolean;
+}
 
 /** Where lists stop counting (contract LIST_TOTAL_CAP; tests lower it to check the edge). */
 export const listTuning = { totalCap: LIST_TOTAL_CAP };
 
 export interface ListSource<T> {
-  /** How many rows match the search and filters (the whole list, not the page). */
-  count: () => Promise<number>;
+  /** How many rows match the search and filters (the whole list, not the page), up to `cap`. */
+  count: (cap?: CountCap) => Promise<number>;
   /** The rows of one page, in the requested order. */
   rows: (limit: number, offset: number) => Promise<T[]>;
 }
@@ -66,10 +71,10 @@ export async function answerList<T>(
   source: ListSource<T>,
 ): Promise<ListAnswer<T>> {
   const offset = (query.page - 1) * query.per_page;
-  const capping =
+  const capping: CountCap | undefined =
     query.total === 'exact' ? undefined : { cap: listTuning.totalCap, exceeded: false };
   const [counted, rows] = await Promise.all([
-    capping ? countCap.run(capping, source.count) : source.count(),
+    source.count(capping),
     source.rows(query.per_page, offset),
   ]);
   if (!capping?.exceeded) return paged(rows, listMeta(query.page, query.per_page, counted));
@@ -104,8 +109,8 @@ const countOfSubquery: KyselyPlugin = {
  */
 export async function countRows<TB extends keyof DB>(
   rows: SelectQueryBuilder<DB, TB, object>,
+  capping?: CountCap,
 ): Promise<number> {
-  const capping = countCap.getStore();
   if (capping === undefined) {
     const row = await rows.select(sql<number | string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

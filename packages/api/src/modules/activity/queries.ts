@@ -7,7 +7,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows } from '../../http/list-query.js';
+import { contains, countRows, type CountCap } from '../../http/list-query.js';
 import { dayAfter, dayStart } from '../../time.js';
 
 /**
@@ -59,8 +59,9 @@ export function countEvents(
   dialect: Dialect,
   timeZone: string,
   query: ActivityListQuery,
+  cap?: CountCap,
 ) {
-  return countRows(matchingEvents(db, dialect, timeZone, query));
+  return countRows(matchingEvents(db, dialect, timeZone, query), cap);
 }
 
 /** One page, by time (then id, so events of one millisecond keep their order). */

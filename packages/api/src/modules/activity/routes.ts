@@ -28,7 +28,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const [currency, list] = await Promise.all([
         readCurrency(app.db),
         answerList(query, {
-          count: () => countEvents(app.db, app.dialect, timeZone, query),
+          count: (cap) => countEvents(app.db, app.dialect, timeZone, query, cap),
           rows: (limit, offset) => eventPage(app.db, app.dialect, timeZone, query, limit, offset),
         }),
       ]);

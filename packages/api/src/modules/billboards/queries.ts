@@ -3,7 +3,7 @@ import type { Billboard, BillboardListQuery } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
 import type { BillboardRow } from '../../db/tables/marketplace.js';
-import { contains, countRows, sortColumn } from '../../http/list-query.js';
+import { contains, countRows, sortColumn, type CountCap } from '../../http/list-query.js';
 import { selectedIdsOf } from '../../export/selection.js';
 
 export function toBillboard(row: BillboardRow): Billboard {
@@ -60,8 +60,9 @@ export async function countBillboards(
   dialect: Dialect,
   query: BillboardListQuery,
   now: string,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingBillboards(db, dialect, query, now));
+  return countRows(matchingBillboards(db, dialect, query, now), cap);
 }
 
 export async function billboardPage(

@@ -30,7 +30,7 @@ const billboardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const now = nowIso();
       return answerList(query, {
-        count: () => countBillboards(app.db, app.dialect, query, now),
+        count: (cap) => countBillboards(app.db, app.dialect, query, now, cap),
         rows: (limit, offset) => billboardPage(app.db, app.dialect, query, now, limit, offset),
       });
     },

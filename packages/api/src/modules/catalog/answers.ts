@@ -40,7 +40,7 @@ export async function photographersAnswer(
 ): Promise<PublicPhotographersAnswer> {
   const [list, currency] = await Promise.all([
     answerList(query, {
-      count: () => countPublicPhotographers(db, dialect, query),
+      count: (cap) => countPublicPhotographers(db, dialect, query, cap),
       rows: (limit, offset) => publicPhotographerPage(db, dialect, query, limit, offset),
     }),
     readCurrency(db),

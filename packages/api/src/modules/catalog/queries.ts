@@ -10,7 +10,7 @@ import {
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { countRows, searchColumnContains } from '../../http/list-query.js';
+import { countRows, searchColumnContains, type CountCap } from '../../http/list-query.js';
 
 /**
  * The public catalogue's reads (issue 20): only what a visitor may see — active, unarchived
@@ -72,8 +72,9 @@ export function countPublicPhotographers(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: PhotographerFilter,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingPhotographers(db, dialect, filter));
+  return countRows(matchingPhotographers(db, dialect, filter), cap);
 }
 
 const cardColumns = [

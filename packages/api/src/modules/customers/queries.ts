@@ -16,6 +16,7 @@ import {
   searchColumnContains,
   sortColumn,
   type SearchColumn,
+  type CountCap,
 } from '../../http/list-query.js';
 import { selectedIdsOf } from '../../export/selection.js';
 
@@ -127,8 +128,13 @@ export const customerColumns = [
   'customers.updated_at',
 ] as const;
 
-export async function countCustomers(db: Kysely<DB>, dialect: Dialect, filter: CustomerFilter) {
-  return countRows(matchingCustomers(db, dialect, filter));
+export async function countCustomers(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: CustomerFilter,
+  cap?: CountCap,
+) {
+  return countRows(matchingCustomers(db, dialect, filter), cap);
 }
 
 export async function customerPage(

@@ -36,7 +36,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const [currency, list] = await Promise.all([
         readCurrency(app.db),
         answerList(query, {
-          count: () => countCustomers(app.db, app.dialect, query),
+          count: (cap) => countCustomers(app.db, app.dialect, query, cap),
           rows: (limit, offset) => customerPage(app.db, app.dialect, query, limit, offset),
         }),
       ]);

@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { NewsletterListQuery, NewsletterSubscriber } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn, type ListSource } from '../../http/list-query.js';
+import {
+  contains,
+  countRows,
+  sortColumn,
+  type ListSource,
+  type CountCap,
+} from '../../http/list-query.js';
 import { readTimeZone } from '../settings/queries.js';
 import { dayAfter, dayStart, nowIso } from '../../time.js';
 import { selectedIdsOf } from '../../export/selection.js';
@@ -52,8 +58,9 @@ export function countSubscribers(
   dialect: Dialect,
   timeZone: string,
   filter: NewsletterFilter,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingSubscribers(db, dialect, timeZone, filter));
+  return countRows(matchingSubscribers(db, dialect, timeZone, filter), cap);
 }
 
 export async function subscriberPage(
@@ -86,7 +93,7 @@ export async function subscriberSource(
 ): Promise<ListSource<NewsletterSubscriber>> {
   const timeZone = await readTimeZone(db);
   return {
-    count: () => countSubscribers(db, dialect, timeZone, query),
+    count: (cap) => countSubscribers(db, dialect, timeZone, query, cap),
     rows: (limit, offset) => subscriberPage(db, dialect, timeZone, query, limit, offset),
   };
 }

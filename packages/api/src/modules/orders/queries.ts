@@ -14,7 +14,7 @@ import type { Dialect } from '../../db/dialect.js';
 import { inIdList } from '../../db/id-list.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
-import { countRows, sortColumn } from '../../http/list-query.js';
+import { countRows, sortColumn, type CountCap } from '../../http/list-query.js';
 import { addMonths, dayAfter, dayOf, dayStart, utcMonthStart } from '../../time.js';
 import { customerSearch } from '../customers/queries.js';
 
@@ -193,12 +193,13 @@ export async function countOrders(
   timeZone: string,
   query: OrderListQuery,
   search: OrderSearch,
+  cap?: CountCap,
 ): Promise<number> {
   if (onlyStatus(query, search)) {
     const months = await ordersPerMonth(db, query.status);
     return months.reduce((sum, m) => sum + m.count, 0);
   }
-  return countRows(matchingOrders(db, dialect, timeZone, query, search));
+  return countRows(matchingOrders(db, dialect, timeZone, query, search), cap);
 }
 
 /** The orders of `ids` joined with their customer, photographer and service names. */

@@ -57,7 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const [currency, list] = await Promise.all([
         readCurrency(app.db),
         answerList(query, {
-          count: () => countOrders(app.db, app.dialect, timeZone, query, search),
+          count: (cap) => countOrders(app.db, app.dialect, timeZone, query, search, cap),
           rows: (limit, offset) =>
             orderPage(app.db, app.dialect, timeZone, query, search, limit, offset),
         }),

@@ -8,7 +8,7 @@ import {
   type payoutQueueQuerySchema,
 } from '@laqta/contract';
 import type { DB } from '../../db/schema.js';
-import { countRows, sortColumn } from '../../http/list-query.js';
+import { sortColumn } from '../../http/list-query.js';
 
 export type PayoutQueueQuery = ListQuery<typeof payoutQueueQuerySchema>;
 
@@ -84,10 +84,6 @@ export async function payoutQueuePage(
     price: row.price,
     ...payoutOf(row.price, row.commission_rate === null ? null : Number(row.commission_rate), rate),
   }));
-}
-
-export function countPayoutsDue(db: Kysely<DB>, query: PayoutQueueQuery) {
-  return countRows(payoutDueOrders(db, query));
 }
 
 /**

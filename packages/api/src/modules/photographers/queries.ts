@@ -17,6 +17,7 @@ import {
   searchColumnContains,
   sortColumn,
   type SearchColumn,
+  type CountCap,
 } from '../../http/list-query.js';
 import { selectedIdsOf } from '../../export/selection.js';
 
@@ -85,8 +86,9 @@ export async function countPhotographers(
   db: Kysely<DB>,
   dialect: Dialect,
   query: PhotographerListQuery,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingPhotographers(db, dialect, query));
+  return countRows(matchingPhotographers(db, dialect, query), cap);
 }
 
 /** Each photographer's specialties, in the catalogue's order of categories. */

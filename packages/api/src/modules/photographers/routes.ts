@@ -32,7 +32,7 @@ const photographerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       return answerList(query, {
-        count: () => countPhotographers(app.db, app.dialect, query),
+        count: (cap) => countPhotographers(app.db, app.dialect, query, cap),
         rows: (limit, offset) => photographerPage(app.db, app.dialect, query, limit, offset),
       });
     },

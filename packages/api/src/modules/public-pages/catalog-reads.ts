@@ -46,7 +46,7 @@ async function photographersAnswer(
   });
   const [list, currency] = await Promise.all([
     answerList(query, {
-      count: () => countPublicPhotographers(app.db, app.dialect, query),
+      count: (cap) => countPublicPhotographers(app.db, app.dialect, query, cap),
       rows: (limit, offset) => publicPhotographerPage(app.db, app.dialect, query, limit, offset),
     }),
     readCurrency(app.db),

@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ReviewListItem, ReviewListQuery } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
 import type { DB } from '../../db/schema.js';
-import { contains, countRows, sortColumn, type ListSource } from '../../http/list-query.js';
+import {
+  contains,
+  countRows,
+  sortColumn,
+  type ListSource,
+  type CountCap,
+} from '../../http/list-query.js';
 import { readTimeZone } from '../settings/queries.js';
 import { dayAfter, dayStart, nowIso } from '../../time.js';
 
@@ -67,8 +73,9 @@ export function countReviews(
   dialect: Dialect,
   timeZone: string,
   query: ReviewFilter,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingReviews(db, dialect, timeZone, query));
+  return countRows(matchingReviews(db, dialect, timeZone, query), cap);
 }
 
 export async function reviewPage(
@@ -101,7 +108,7 @@ export async function reviewSource(
 ): Promise<ListSource<ReviewListItem>> {
   const timeZone = await readTimeZone(db);
   return {
-    count: () => countReviews(db, dialect, timeZone, query),
+    count: (cap) => countReviews(db, dialect, timeZone, query, cap),
     rows: (limit, offset) => reviewPage(db, dialect, timeZone, query, limit, offset),
   };
 }

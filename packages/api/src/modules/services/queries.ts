@@ -7,6 +7,7 @@ import {
   searchColumnContains,
   sortColumn,
   type SearchColumn,
+  type CountCap,
 } from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
 import type { ServiceRow } from '../../db/tables/marketplace.js';
@@ -122,8 +123,9 @@ export async function countServices(
   db: Kysely<DB>,
   dialect: Dialect,
   query: ServiceListQuery,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingServices(db, dialect, query));
+  return countRows(matchingServices(db, dialect, query), cap);
 }
 
 export async function servicePage(

@@ -66,7 +66,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       return answerList(query, {
-        count: () => countServices(app.db, app.dialect, query),
+        count: (cap) => countServices(app.db, app.dialect, query, cap),
         rows: (limit, offset) => servicePage(app.db, app.dialect, query, limit, offset),
       });
     },

@@ -45,7 +45,7 @@ export function suggestionExportSource(
 ): ListSource<SuggestionRow> {
   const { column, direction } = sortColumn(query.sort, suggestionSortColumns);
   return {
-    count: () => countSuggestions(db, dialect, query),
+    count: (cap) => countSuggestions(db, dialect, query, cap),
     rows: (limit, offset) =>
       matchingSuggestions(db, dialect, query)
         .selectAll()

@@ -16,6 +16,7 @@ import {
   searchColumnContains,
   sortColumn,
   type SearchColumn,
+  type CountCap,
 } from '../../http/list-query.js';
 import { nowIso } from '../../time.js';
 import { selectedIdsOf } from '../../export/selection.js';
@@ -87,8 +88,9 @@ export async function countSuggestions(
   db: Kysely<DB>,
   dialect: Dialect,
   query: SuggestionListQuery,
+  cap?: CountCap,
 ): Promise<number> {
-  return countRows(matchingSuggestions(db, dialect, query));
+  return countRows(matchingSuggestions(db, dialect, query), cap);
 }
 
 export async function suggestionPage(

@@ -43,7 +43,7 @@ const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       return answerList(query, {
-        count: () => countSuggestions(app.db, app.dialect, query),
+        count: (cap) => countSuggestions(app.db, app.dialect, query, cap),
         rows: (limit, offset) => suggestionPage(app.db, app.dialect, query, limit, offset),
       });
     },
