@@ -10,6 +10,7 @@ import { parseQueryString, refuseUnparsedQuery } from './http/query.js';
 import { serializerCompilerOf, validatorCompiler } from './http/route-schemas.js';
 import { createLogger } from './logger.js';
 import { modules } from './modules/index.js';
+import { deferredChildLoggers } from './request-logger.js';
 import auth from './plugins/auth.js';
 import errorHandler, { answerFrameworkError, answerClientError } from './plugins/error-handler.js';
 import httpCaching from './plugins/http-caching.js';
@@ -70,6 +71,8 @@ export async function buildApp({
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
     // plugins/request-log.ts logs one redacted line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger is made only if something logs through it (request-logger.ts).
+    childLoggerFactory: deferredChildLoggers,
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BatchedLines } from '../src/logger.js';
+import { BatchedLines, requestLineText } from '../src/logger.js';
 
 describe('the server log written in batches', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-log-'));
@@ -39,5 +39,28 @@ describe('the server log written in batches', () => {
     expect(written()).toBe('');
     lines.flushSync();
     expect(JSON.parse(written())).toEqual({ level: 30, orderId: 7, msg: 'حجز' });
+  });
+});
+
+describe('the one line per request', () => {
+  it('is the line pino writes for the same fields, whatever a client put in its url', () => {
+    const line = {
+      reqId: 'req-1"x',
+      method: 'GET',
+      url: '/api/orders?search="محمد"\\\n</script>',
+      status: 200,
+      ms: 3,
+      ip: '::1',
+    };
+    let pinoLine = '';
+    const logger = pino({ level: 'info' }, { write: (text: string) => (pinoLine = text) });
+    logger.info(line, 'request');
+    const ours = requestLineText(line);
+    expect(ours.endsWith('\n')).toBe(true);
+    const { time: ourTime, ...ourFields } = JSON.parse(ours) as Record<string, unknown>;
+    const { time: pinoTime, ...pinoFields } = JSON.parse(pinoLine) as Record<string, unknown>;
+    expect(ourFields).toEqual(pinoFields);
+    expect(Object.keys(JSON.parse(ours))).toEqual(Object.keys(JSON.parse(pinoLine)));
+    expect(Math.abs(Number(ourTime) - Number(pinoTime))).toBeLessThan(1_000);
   });
 });

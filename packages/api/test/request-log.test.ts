@@ -62,8 +62,10 @@ describeOnEachDatabase('request logging', (t) => {
     const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.body).not.toContain('boom');
     const failure = lines
-      .map((line) => JSON.parse(line) as { msg?: string; err?: { stack?: string } })
+      .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; err?: { stack?: string } })
       .find((e) => e.msg === 'request failed');
     expect(failure?.err?.stack).toContain('boom');
+    // Written through the request's own logger (made when first used): bound to its request id.
+    expect(failure?.reqId).toMatch(/^req-/);
   });
 });

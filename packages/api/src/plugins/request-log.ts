@@ -6,11 +6,11 @@ import { handedOver } from './laravel-forms.js';
 /**
  * One log line per answered request: method, url (secrets redacted), status, time. Never headers or
  * bodies, so no Authorization header, password or token reaches the log. Written synchronously in
- * the hook (no promise per request) by `requestLineWriter`, which shares the server logger's
- * destination but not its redaction, needless for these fixed fields; whether it writes stays the
- * server logger's level.
+ * the hook (no promise per request) by `requestLineWriter`, straight to the server logger's
+ * destination (no per-request logger, no redaction pass: its fields are fixed); whether it writes
+ * stays the server logger's level.
  */
-/** The levels at which the server logger writes info lines (pino's built-in levels). */
+/** The levels at which a logger writes info lines (pino's built-in levels). */
 const writesInfo = new Set(['trace', 'debug', 'info']);
 
 export default fp(
@@ -25,13 +25,14 @@ export default fp(
           writesInfo.has(request.log.level)
         ) {
           const line = {
+            reqId: request.id,
             method: request.method,
             url: redactUrl(request.url),
             status: reply.statusCode,
             ms: Math.round(reply.elapsedTime),
             ip: request.ip,
           };
-          if (writer) writer.info({ reqId: request.id, ...line }, 'request');
+          if (writer) writer(line);
           else request.log.info(line, 'request');
         }
         done();
