@@ -132,11 +132,22 @@ export async function startProductionServer({
   return { ...running(child, url), logFile };
 }
 
-export async function startBareServer(bodyFile: string): Promise<RunningServer> {
+/** A page for the bare server's /bare-page: its bytes and headers, each in a file. */
+export interface BarePage {
+  bytesFile: string;
+  headersFile: string;
+}
+
+export async function startBareServer(bodyFile: string, page?: BarePage): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
     cwd: repoDir,
-    env: { PATH: process.env.PATH, PORT: String(port), BARE_BODY_FILE: bodyFile },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      BARE_BODY_FILE: bodyFile,
+      ...(page ? { BARE_PAGE_FILE: page.bytesFile, BARE_PAGE_HEADERS_FILE: page.headersFile } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
