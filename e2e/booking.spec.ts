@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eEnv } from './support/env';
+import { watchHydration } from './support/hydration';
 import { signInThroughApi } from './support/signIn';
 
 // Issue 20: a visitor books on a phone, an operator confirms and assigns, the outbox holds the
@@ -175,26 +176,6 @@ function collectPageErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
-}
-
-/** Marks the moment React has hydrated the server's HTML (as public.spec.ts watches it). */
-async function watchHydration(page: Page) {
-  await page.addInitScript(() => {
-    const check = () => {
-      const element = document.getElementById('root') as
-        (HTMLElement & Record<string, unknown>) | null;
-      const key = element && Object.keys(element).find((k) => k.startsWith('__reactContainer'));
-      const fiber = key
-        ? (element[key] as {
-            stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
-          })
-        : undefined;
-      if (fiber?.stateNode?.current?.memoizedState?.isDehydrated === false)
-        document.documentElement.dataset.hydrated = 'true';
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
 }
 
 test('the catalogue pages arrive as HTML with their own titles and hydrate without a mismatch', async ({

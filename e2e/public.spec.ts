@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { e2eEnv } from './support/env';
+import { openHydrated, watchHydration } from './support/hydration';
 import { signInThroughApi } from './support/signIn';
 
 // The e2e database is a SQLite file (scripts/test-e2e.mjs); better-sqlite3 is the API's dependency.
@@ -57,38 +58,8 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Marks the moment React has hydrated the server's HTML (see waitForHydration). */
-async function watchHydration(page: Page) {
-  await page.addInitScript(() => {
-    const check = () => {
-      const element = document.getElementById('root') as
-        (HTMLElement & Record<string, unknown>) | null;
-      // React puts its container key (the root's fiber) on #root when hydrateRoot/createRoot
-      // takes it; the page hydrates in a transition, done once the committed root is no longer
-      // dehydrated.
-      const key = element && Object.keys(element).find((k) => k.startsWith('__reactContainer'));
-      const fiber = key
-        ? (element[key] as {
-            stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
-          })
-        : undefined;
-      if (fiber?.stateNode?.current?.memoizedState?.isDehydrated === false)
-        document.documentElement.dataset.hydrated = 'true';
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
-}
-
-/**
- * The public pages arrive rendered by the server and answer clicks once the app has hydrated
- * them; openLanding waits for that moment.
- */
-async function openLanding(page: Page, path = '/landing') {
-  await watchHydration(page);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-}
+/** The landing (or another public page), hydrated: it answers clicks. */
+const openLanding = (page: Page, path = '/landing') => openHydrated(page, path);
 
 /** The phone menu's toggle: the `<summary>` of a disclosure, so it opens without JavaScript. */
 const phoneMenuToggle = (page: Page) => page.locator('header summary');
@@ -543,7 +514,8 @@ test.describe('video', () => {
 test('/about-us: who we are, what sets us apart, four feature cards, the video', async ({
   page,
 }) => {
-  await page.goto('/about-us');
+  // Hydrated first: before that the play button is a plain link to YouTube.
+  await openLanding(page, '/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'من نحن' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ما يميزنا' })).toBeVisible();
