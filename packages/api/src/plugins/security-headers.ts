@@ -61,7 +61,7 @@ const apiPolicy: Readonly<FastifyHelmetOptions> = {
   xXssProtection: false,
 };
 
-/** Paths under /api/ whose answers are documents: the API reference and its assets. */
+/** Whether a path answers API data: anything under /api/ but the API reference (a document). */
 function isApiData(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith(API_DOCS_PATH);
 }
