@@ -197,45 +197,9 @@ async function whileStill<T>(page: Page, shoot: () => Promise<T>) {
   }
 }
 
-/**
- * Every image of the story has loaded or failed, and is still so two frames later: a failed
- * thumbnail's fallback (Video: the best thumbnail, then the poster) has rendered and loaded too.
- * Shot before that, the About page showed an empty black frame where its poster belongs once in a
- * while. At most 5 s, then the story is shot as it is; a story without images waits for nothing.
- */
-async function imagesSettled(page: Page) {
-  await page.evaluate(async () => {
-    if (document.images.length === 0) return;
-    const deadline = performance.now() + 5_000;
-    const twoFrames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const state = () =>
-      [...document.images].map((image) => `${image.currentSrc}|${image.complete}`).join(',');
-    let previous: string | undefined;
-    while (performance.now() < deadline) {
-      await Promise.all(
-        [...document.images]
-          .filter((image) => !image.complete)
-          .map(
-            (image) =>
-              new Promise((resolve) => {
-                image.addEventListener('load', resolve, { once: true });
-                image.addEventListener('error', resolve, { once: true });
-              }),
-          ),
-      );
-      await twoFrames();
-      const now = state();
-      if (now === previous) return;
-      previous = now;
-    }
-  });
-}
-
-/** The page once the real font is in and its images have settled, caret hidden. */
+/** The page once the real font is in, caret hidden. */
 async function screenshot(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  await imagesSettled(page);
   return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
