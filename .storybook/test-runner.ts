@@ -197,9 +197,57 @@ async function whileStill<T>(page: Page, shoot: () => Promise<T>) {
   }
 }
 
-/** The page once the real font is in, caret hidden. */
+/**
+ * Every image of the story has loaded or failed, and is still so two frames later: a failed
+ * thumbnail's fallback (Video: the best thumbnail, then the poster) has rendered and loaded too.
+ * Shot before that, the About page showed an empty black frame where its poster belongs once in a
+ * while. At most 5 s, then the story is shot as it is; a story without images waits for nothing.
+ */
+async function imagesSettled(page: Page) {
+  await page.evaluate(async () => {
+    // Only what the screenshot shows (the viewport): a lazy image out of view never loads.
+    const shown = () =>
+      [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      });
+    if (shown().length === 0) return;
+    const deadline = performance.now() + 5_000;
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const state = () =>
+      shown()
+        .map((image) => `${image.currentSrc}|${image.complete}`)
+        .join(',');
+    let previous: string | undefined;
+    while (performance.now() < deadline) {
+      const loaded = Promise.all(
+        shown()
+          .filter((image) => !image.complete)
+          .map(
+            (image) =>
+              new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+          ),
+      );
+      await Promise.race([
+        loaded,
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
+      await twoFrames();
+      const now = state();
+      if (now === previous) return;
+      previous = now;
+    }
+  });
+}
+
+/** The page once the real font is in and its images have settled, caret hidden. */
 async function screenshot(page: Page) {
   await page.evaluate(() => document.fonts.ready);
+  await imagesSettled(page);
   return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
