@@ -58,9 +58,6 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The landing (or another public page), hydrated: it answers clicks. */
-const openLanding = (page: Page, path = '/landing') => openHydrated(page, path);
-
 /** The phone menu's toggle: the `<summary>` of a disclosure, so it opens without JavaScript. */
 const phoneMenuToggle = (page: Page) => page.locator('header summary');
 
@@ -151,7 +148,7 @@ test.describe('every public page arrives as HTML', () => {
     await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
     const errors = collectPageErrors(page);
     for (const { path, heading } of publicPages) {
-      await openLanding(page, path);
+      await openHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
       await expect(page.getByRole('contentinfo'), path).toContainText('© 2031 لقطة');
     }
@@ -195,7 +192,7 @@ test.describe('every public page arrives as HTML', () => {
       await context.close();
 
       const errors = collectPageErrors(page);
-      await openLanding(page, '/privacy-policy');
+      await openHydrated(page, '/privacy-policy');
       await expect(page.getByText('فقرة جديدة بعد البناء.')).toBeVisible();
       expect(errors).toEqual([]);
     } finally {
@@ -234,7 +231,7 @@ test.describe('every public page arrives as HTML', () => {
 
       const errors = collectPageErrors(page);
       for (const path of ['/about-us', '/terms', '/landing']) {
-        await openLanding(page, path);
+        await openHydrated(page, path);
         await expect(
           page.getByRole('contentinfo').getByRole('link', { name: /إنستغرام/ }),
           path,
@@ -392,7 +389,7 @@ test.describe('landing', () => {
     await page.clock.setFixedTime(new Date('2031-03-01T10:00:00Z'));
     const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 360, height: 740 });
-    await openLanding(page);
+    await openHydrated(page, '/landing');
     await phoneMenuToggle(page).click();
     await expect(phoneMenuToggle(page)).toHaveText('إغلاق القائمة');
     await expect(page.locator('header details')).toHaveAttribute('open', '');
@@ -452,7 +449,7 @@ test('the landing page loads at most 100 KB of JavaScript (gzip), and hydrates w
     if (response.request().resourceType() === 'script')
       scripts.push({ path: new URL(response.url()).pathname, body: response.body() });
   });
-  await openLanding(page);
+  await openHydrated(page, '/landing');
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(
     scripts.map(async (script) => ({
@@ -480,7 +477,7 @@ test.describe('video', () => {
   test('a click turns the thumbnail (our own poster: no request to YouTube before play) into the player', async ({
     page,
   }) => {
-    await openLanding(page);
+    await openHydrated(page, '/landing');
     const thumbnail = page.locator('img[data-thumbnail]');
     // Below the fold: loaded lazily, once scrolled to.
     await thumbnail.scrollIntoViewIfNeeded();
@@ -500,7 +497,7 @@ test.describe('video', () => {
 
   for (const key of ['Enter', 'Space']) {
     test(`${key} on the focused thumbnail plays it`, async ({ page }) => {
-      await openLanding(page);
+      await openHydrated(page, '/landing');
       await page.getByRole('link', { name: /تشغيل الفيديو/ }).focus();
       await page.keyboard.press(key);
       await expect(page.locator('iframe')).toHaveAttribute(
@@ -515,7 +512,7 @@ test('/about-us: who we are, what sets us apart, four feature cards, the video',
   page,
 }) => {
   // Hydrated first: before that the play button is a plain link to YouTube.
-  await openLanding(page, '/about-us');
+  await openHydrated(page, '/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'من نحن' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'من نحن' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ما يميزنا' })).toBeVisible();
@@ -597,7 +594,7 @@ test.describe('legal pages', () => {
 
 test.describe('/faq', () => {
   test('four questions, one open at a time, clicking the open one closes it', async ({ page }) => {
-    await openLanding(page, '/faq');
+    await openHydrated(page, '/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'الأسئلة الشائعة' })).toBeVisible();
     await expect(page.locator('main details')).toHaveCount(4);
     const booking = page.getByText('كيف أحجز مصورًا عبر لقطة؟');
@@ -724,7 +721,7 @@ test('on a phone the navbar folds into a menu that leads to every page', async (
       .click();
   };
   // A page the server rendered: its links load the next page, which the server renders too.
-  await openLanding(page);
+  await openHydrated(page, '/landing');
   await followMenuTo('تواصل معنا');
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();

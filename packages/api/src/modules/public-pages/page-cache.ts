@@ -20,7 +20,7 @@ export interface CachedPage {
  */
 export type Compression = 'quick' | 'smallest';
 
-const settings = {
+const compressionLevels = {
   quick: { brotliQuality: 5, gzipLevel: 6 },
   smallest: { brotliQuality: zlib.constants.BROTLI_MAX_QUALITY, gzipLevel: 9 },
 } as const;
@@ -30,7 +30,7 @@ export async function compressPage(
   compression: Compression = 'quick',
 ): Promise<CachedPage> {
   const raw = Buffer.from(html);
-  const { brotliQuality, gzipLevel } = settings[compression];
+  const { brotliQuality, gzipLevel } = compressionLevels[compression];
   const [br, gz] = await Promise.all([
     brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
     gzip(raw, { level: gzipLevel }),
