@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './startup.js';
 import { createLogger } from './logger.js';
 import { adminForwarder, forwardAdminWork } from './process/admin-forwarding.js';
+import { yieldCpuToOthers } from './process/cpu-priority.js';
 import {
   ADMIN_LISTENING_MESSAGE,
   runPrimary,
@@ -16,7 +17,6 @@ import {
   ADMIN_PROCESS_NICE,
   adminPortOf,
   adminProcessOf,
-  lowerProcessPriority,
   PROCESS_ROLE_VARIABLE,
   processRoleOf,
   trustProxyBehindVisitor,
@@ -38,10 +38,11 @@ import {
  * Unset or 1: one process, as before. SQLite allows it too on one machine (WAL, busy retries),
  * but one SQLite process already reads on worker threads; PostgreSQL is where it pays.
  *
- * The back office in a process of its own (issue 21): `ADMIN_PROCESS=on` adds an admin process at
- * nice 10 that serves /api/admin (but its public routes), which the visitor processes hand it on
- * loopback (process/admin-forwarding.ts), so the OS serves visitors first. Off by default; the
- * figures are in ARCHITECTURE.md "SQLite reads off the event loop".
+ * The back office in a process of its own (issue 21), on unless `ADMIN_PROCESS=off`: an admin
+ * process that serves /api/admin (but its public routes) as SCHED_IDLE at nice 10
+ * (process/cpu-priority.ts), which the visitor processes hand those requests on loopback
+ * (process/admin-forwarding.ts), so the OS serves visitors first. The figures are in
+ * ARCHITECTURE.md "The back office in a process of its own".
  */
 async function main() {
   const config = loadConfig();
@@ -73,7 +74,11 @@ async function serve(
   const adminPort = adminPortText === undefined ? undefined : adminPortOf(adminPortText);
   if (role === 'admin') {
     // First, so that every thread the process starts from here on (SQLite readers, pg) inherits it.
-    lowerProcessPriority(ADMIN_PROCESS_NICE);
+    const cpu = yieldCpuToOthers(ADMIN_PROCESS_NICE);
+    if (cpu === 'nice')
+      workerLog.warn(
+        `the admin process runs at nice ${ADMIN_PROCESS_NICE} only (SCHED_IDLE could not be set: chrt missing?), so visitors under load keep less of their speed`,
+      );
     config = { ...config, trustProxy: trustProxyBehindVisitor(config.trustProxy) };
   }
   const database = openDatabase(config.databaseUrl);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { settingNames } from '@laqta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childProcessIds } from './support/process-tree.js';
 import {
   admin,
   connectionTo,
@@ -33,14 +34,7 @@ const byName = `/api/admin/settings/name/${settingName}`;
  * (LAQTA_PROCESS_ROLE); other children (tsx's esbuild service) are left out.
  */
 function childrenOf(parent: number): { pid: number; role: string }[] {
-  const children = fs
-    .readdirSync(`/proc/${parent}/task`)
-    .flatMap((task) =>
-      fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim().split(/\s+/),
-    )
-    .filter(Boolean)
-    .map(Number);
-  return children
+  return childProcessIds(parent)
     .map((pid) => {
       let environment: string[] = [];
       try {
@@ -54,13 +48,17 @@ function childrenOf(parent: number): { pid: number; role: string }[] {
     .filter((child) => child.role !== '');
 }
 
-/** The nice value of every thread of `pid` (Linux keeps one per thread). */
-function niceOfThreads(pid: number): number[] {
+/** Linux's SCHED_OTHER and SCHED_IDLE, as /proc names a thread's scheduling policy. */
+const NORMAL_POLICY = 0;
+const IDLE_POLICY = 5;
+
+/** The nice value and scheduling policy of every thread of `pid` (Linux keeps them per thread). */
+function prioritiesOfThreads(pid: number): { nice: number; policy: number }[] {
   return fs.readdirSync(`/proc/${pid}/task`).map((task) => {
     const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-    // After the command in parentheses: state is field 3, nice field 19.
+    // After the command in parentheses: state is field 3, nice field 19, policy field 41.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[16]);
+    return { nice: Number(fields[16]), policy: Number(fields[38]) };
   });
 }
 
@@ -156,13 +154,18 @@ for (const target of targets)
         expect(fresh).toBe(true);
       });
 
-      it('runs every thread of the admin process at nice 10 and the visitor process at 0', () => {
+      it('runs every thread of the admin process as SCHED_IDLE at nice 10, the visitor process as normal at 0', () => {
         const children = childrenOf(server?.pid ?? 0);
         expect(children.map((child) => child.role).sort()).toEqual(['admin', 'visitor']);
-        const nice = (role: string) =>
-          new Set(niceOfThreads(children.find((child) => child.role === role)?.pid ?? 0));
-        expect([...nice('admin')]).toEqual([10]);
-        expect(nice('visitor').has(0)).toBe(true);
+        const threads = (role: string) =>
+          prioritiesOfThreads(children.find((child) => child.role === role)?.pid ?? 0);
+        expect(new Set(threads('admin').map((thread) => thread.nice))).toEqual(new Set([10]));
+        expect(new Set(threads('admin').map((thread) => thread.policy))).toEqual(
+          new Set([IDLE_POLICY]),
+        );
+        const visitor = threads('visitor');
+        expect(visitor.some((thread) => thread.nice === 0)).toBe(true);
+        expect(new Set(visitor.map((thread) => thread.policy))).toEqual(new Set([NORMAL_POLICY]));
       });
 
       it('restarts an admin process that crashed; meanwhile its calls answer 503 in Arabic', async () => {

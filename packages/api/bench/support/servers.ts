@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcessIds } from '../../test/support/process-tree.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoDir = path.resolve(here, '../../../..');
@@ -18,7 +19,10 @@ export const appDistIndex = path.join(repoDir, 'packages/app/dist/index.html');
 export interface RunningServer {
   url: string;
   process: ChildProcess;
-  /** CPU time the process (every thread) has used so far, in ms (Linux /proc), or NaN elsewhere. */
+  /**
+   * CPU time the process and the processes it started (every thread) have used so far, in ms
+   * (Linux /proc), or NaN elsewhere.
+   */
   cpuMs(): number;
   /** Stops the server (SIGINT: the production server then writes its CPU profile, if asked). */
   stop(): Promise<void>;
@@ -61,15 +65,17 @@ async function waitUntilAnswering(
 const TICKS_PER_SECOND = 100;
 
 /**
- * utime + stime of a process from /proc/<pid>/stat: the CPU a server spent, which a busy shared
- * machine does not inflate the way it stretches wall-clock figures.
+ * utime + stime of a process and of every process under it (the production server's cluster
+ * workers and admin process) from /proc: the CPU a server spent, which a busy shared machine does
+ * not inflate the way it stretches wall-clock figures.
  */
 function cpuMsOf(pid: number | undefined): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces) start at field 3.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return childProcessIds(pid ?? 0).reduce((sum, child) => sum + (cpuMsOf(child) || 0), own);
   } catch {
     return Number.NaN;
   }

@@ -1,5 +1,3 @@
-import os from 'node:os';
-import fs from 'node:fs';
 import type { Config } from '../config.js';
 
 /**
@@ -19,10 +17,10 @@ export function webConcurrencyOf(value: string | undefined): number {
 
 /**
  * `ADMIN_PROCESS=on|off`: the back office's API (/api/admin, but its public routes) served by a
- * process of its own at a lower CPU priority, reached through the visitor process. Off by default:
- * see the measurements in ARCHITECTURE.md.
+ * process of its own at the lowest CPU priority, reached through the visitor process. On by
+ * default (the measurements are in ARCHITECTURE.md); off: one process serves everything.
  */
-export const ADMIN_PROCESS_DEFAULT = false;
+export const ADMIN_PROCESS_DEFAULT = true;
 
 export function adminProcessOf(value: string | undefined): boolean {
   const text = value?.trim().toLowerCase() ?? '';
@@ -32,7 +30,11 @@ export function adminProcessOf(value: string | undefined): boolean {
   throw new Error('ADMIN_PROCESS must be on or off');
 }
 
-/** The admin process's nice value: the SQLite readers' (db/sqlite-read-pool.ts), for the same reason. */
+/**
+ * The admin process's nice value: the SQLite readers' (db/sqlite-read-pool.ts), for the same reason.
+ * On Linux the process also runs as SCHED_IDLE (process/cpu-priority.ts), which the kernel treats
+ * as lower still; the nice value is what is left where that cannot be set.
+ */
 export const ADMIN_PROCESS_NICE = 10;
 
 /**
@@ -66,29 +68,4 @@ export function trustProxyBehindVisitor(trust: Config['trustProxy']): Config['tr
   if (trust === false) return 1;
   if (typeof trust === 'number') return trust + 1;
   return [...trust, '127.0.0.1'];
-}
-
-/**
- * Lowers this whole process's CPU priority. Linux keeps a nice value per thread (and a new thread
- * takes its creator's), so every thread that already runs (V8's helpers, libuv's pool) is lowered
- * too; elsewhere the process's own. Called before the database opens, so its threads inherit it.
- */
-export function lowerProcessPriority(nice: number): void {
-  let threads: string[] = [];
-  try {
-    threads = fs.readdirSync('/proc/self/task');
-  } catch {
-    // not Linux
-  }
-  if (threads.length === 0) {
-    os.setPriority(0, nice);
-    return;
-  }
-  for (const thread of threads) {
-    try {
-      os.setPriority(Number(thread), nice);
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
 }
