@@ -6,6 +6,7 @@ import { prepareDatabase } from './startup.js';
 import { createLogger } from './logger.js';
 import { adminForwarder, forwardAdminWork } from './process/admin-forwarding.js';
 import { yieldCpuToOthers } from './process/cpu-priority.js';
+import { noteSettingsWrite } from './modules/settings/settings-cache.js';
 import {
   ADMIN_LISTENING_MESSAGE,
   runPrimary,
@@ -92,7 +93,9 @@ async function serve(
     });
   }
   const forwarder =
-    role === 'visitor' && adminPort !== undefined ? adminForwarder(adminPort) : undefined;
+    role === 'visitor' && adminPort !== undefined
+      ? adminForwarder(adminPort, noteSettingsWrite)
+      : undefined;
   if (forwarder) {
     await app.ready();
     forwardAdminWork(app, forwarder);

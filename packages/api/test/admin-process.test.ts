@@ -135,7 +135,7 @@ for (const target of targets)
         expect(refused.body.message).toBe('Unauthenticated.');
       });
 
-      it('reads a setting saved through the admin process fresh in the visitor process', async () => {
+      it('reads a setting saved through the admin process fresh in the visitor process at once', async () => {
         const valueOf = (answer: Answer) => (answer.body.data as { value: string }).value;
         const value = 'لقطة: نص محفوظ عبر عملية الإدارة';
         const before = await visitor.send('GET', byName);
@@ -145,13 +145,9 @@ for (const target of targets)
         const saved = await adminCall('PUT', `/api/admin/settings/${id}`, { value });
         expect(saved.status).toBe(200);
         expect(saved.headers['x-served-by']).toBe('admin');
-        const savedAt = Date.now();
-        let fresh = false;
-        while (!fresh && Date.now() - savedAt < 1500) {
-          fresh = valueOf(await visitor.send('GET', byName)) === value;
-          if (!fresh) await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        expect(fresh).toBe(true);
+        // The visitor process passed the write on and saw it answered: its very next read is fresh,
+        // without waiting for the periodic check (the page an admin opens after saving, say).
+        expect(valueOf(await visitor.send('GET', byName))).toBe(value);
       });
 
       it('runs every thread of the admin process as SCHED_IDLE at nice 10, the visitor process as normal at 0', () => {

@@ -81,13 +81,21 @@ export interface AdminForwarder {
   close(): void;
 }
 
+/** Methods that never change anything (a write's answer tells this process to look again). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Streams a request to the admin process on `127.0.0.1:port` and its answer back (uploads and
  * exports pass through without being held in memory). The client's address goes on as the last
  * `X-Forwarded-For` hop, which the admin process trusts (process/settings.ts
  * trustProxyBehindVisitor). Connections to the admin process are kept alive and reused.
+ *
+ * `afterWrite` runs once the admin process has answered a write (its transaction committed):
+ * the caches this process keeps of what admins change (settings, the pages drawn from them) look
+ * again at once instead of at their next periodic check, so the admin who saved, and every
+ * visitor after them, reads the new value through this process without waiting.
  */
-export function adminForwarder(port: number): AdminForwarder {
+export function adminForwarder(port: number, afterWrite: () => void = () => {}): AdminForwarder {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
   const forward = (request: IncomingMessage, response: ServerResponse) => {
     const headers = endToEnd(request.headers);
@@ -98,6 +106,7 @@ export function adminForwarder(port: number): AdminForwarder {
     const upstream = http.request(
       { host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent },
       (answer) => {
+        if (!READ_METHODS.has(request.method ?? 'GET')) afterWrite();
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
         answer.on('error', () => response.destroy());
