@@ -1,5 +1,6 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './dialect.js';
+import type { DB } from './schema.js';
 
 /**
  * `column` is one of `ids`, with the whole list as ONE bound parameter: on SQLite a JSON array
@@ -17,4 +18,31 @@ export function inIdList(
   if (dialect === 'sqlite')
     return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
   return sql<SqlBool>`${sql.ref(column)} = any(${sql.val(ids)}::integer[])`;
+}
+
+/**
+ * The ids a query selects (its one column `id`), gathered by the database into one value: a JSON
+ * array on SQLite (json_group_array), an integer array on PostgreSQL (array_agg). One row of one
+ * value crosses from a read worker (sqlite-read-pool.ts) where thousands of `{ id }` rows were
+ * each copied: "محمد"'s 2,000 customers took 1.46 ms as rows, 0.95 ms as one array, and the
+ * worker spent more again copying the rows to the event loop.
+ */
+export async function idsOf(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  query: SelectQueryBuilder<DB, keyof DB, { id: number }>,
+): Promise<number[]> {
+  const gathered = query.as('gathered');
+  if (dialect === 'sqlite') {
+    const row = await db
+      .selectFrom(gathered)
+      .select(sql<string>`json_group_array(gathered.id)`.as('ids'))
+      .executeTakeFirstOrThrow();
+    return JSON.parse(row.ids) as number[];
+  }
+  const row = await db
+    .selectFrom(gathered)
+    .select(sql<number[] | null>`array_agg(gathered.id)`.as('ids'))
+    .executeTakeFirstOrThrow();
+  return row.ids ?? [];
 }

@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
-import { inIdList } from '../../db/id-list.js';
+import { idsOf, inIdList } from '../../db/id-list.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn, type CountCap } from '../../http/list-query.js';
@@ -57,15 +57,18 @@ export async function resolveOrderSearch(
   // ١٢٣, 123, lq123, LQ-123, LQ-000123: the order LQ-000123 (contract's parseOrderCode).
   const order = parseOrderCode(search);
   if (order !== undefined) return { kind: 'code', code: order.code };
-  const rows = await db
-    .selectFrom('customers')
-    .select('customers.id')
-    .where(customerSearch(dialect, search))
-    .limit(orderListTuning.searchCustomerIds + 1)
-    .execute();
-  return rows.length > orderListTuning.searchCustomerIds
+  const ids = await idsOf(
+    db,
+    dialect,
+    db
+      .selectFrom('customers')
+      .select('customers.id')
+      .where(customerSearch(dialect, search))
+      .limit(orderListTuning.searchCustomerIds + 1),
+  );
+  return ids.length > orderListTuning.searchCustomerIds
     ? { kind: 'customersQuery', search }
-    : { kind: 'customers', ids: rows.map((r) => r.id) };
+    : { kind: 'customers', ids };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
