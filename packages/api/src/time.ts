@@ -62,9 +62,7 @@ export function dayStart(day: string, timeZone: string): string {
 
 /** The first moment of the business day after `day`: a range ends with `column < dayAfter(to)`. */
 export function dayAfter(day: string, timeZone: string): string {
-  const next = new Date(`${day}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return dayStart(next.toISOString().slice(0, 10), timeZone);
+  return dayStart(addDays(day, 1), timeZone);
 }
 
 /**
@@ -111,4 +109,16 @@ export function monthStart(month: string, timeZone: string): string {
 /** The first moment of the UTC month `YYYY-MM` (the roll-ups' month buckets are UTC months). */
 export function utcMonthStart(month: string): string {
   return `${month}-01T00:00:00.000Z`;
+}
+
+/** `YYYY-MM-DD` shifted by `by` days (a calendar label, no zone involved). */
+export function addDays(day: string, by: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + by);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first moment of the UTC day `YYYY-MM-DD` (the daily roll-up's buckets are UTC days). */
+export function utcDayStart(day: string): string {
+  return `${day}T00:00:00.000Z`;
 }

@@ -237,48 +237,51 @@ describeOnEachDatabase('orders list and detail', (t) => {
   });
 });
 
-describeOnEachDatabase('orders list: deep pages in date order start from their month', (t) => {
-  let auth: string;
-  beforeAll(async () => {
-    auth = await seedListData(t.db());
-    // Every page past the first takes the month route, so the whole list exercises it.
-    orderListTuning.monthJumpOffset = 0;
-  });
-  afterAll(() => {
-    orderListTuning.monthJumpOffset = 2_000;
-  });
+describeOnEachDatabase(
+  'orders list: deep pages in date order start from their month and day',
+  (t) => {
+    let auth: string;
+    beforeAll(async () => {
+      auth = await seedListData(t.db());
+      // Every page past the first takes the month route, so the whole list exercises it.
+      orderListTuning.monthJumpOffset = 0;
+    });
+    afterAll(() => {
+      orderListTuning.monthJumpOffset = 2_000;
+    });
 
-  it.each([
-    ['-created_at', undefined],
-    ['created_at', undefined],
-    ['-created_at', 'completed'],
-    ['created_at', 'pending'],
-  ] as const)('sort %s, status %s: the same rows as one sorted query', async (sort, status) => {
-    const expected = await t
-      .db()
-      .selectFrom('orders')
-      .select('id')
-      .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-      .orderBy('created_at', sort.startsWith('-') ? 'desc' : 'asc')
-      .orderBy('id', sort.startsWith('-') ? 'desc' : 'asc')
-      .execute();
-    const seen: number[] = [];
-    const perPage = 7;
-    for (let page = 1; page <= Math.ceil(expected.length / perPage); page++) {
-      const result = await getList(
+    it.each([
+      ['-created_at', undefined],
+      ['created_at', undefined],
+      ['-created_at', 'completed'],
+      ['created_at', 'pending'],
+    ] as const)('sort %s, status %s: the same rows as one sorted query', async (sort, status) => {
+      const expected = await t
+        .db()
+        .selectFrom('orders')
+        .select('id')
+        .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+        .orderBy('created_at', sort.startsWith('-') ? 'desc' : 'asc')
+        .orderBy('id', sort.startsWith('-') ? 'desc' : 'asc')
+        .execute();
+      const seen: number[] = [];
+      const perPage = 7;
+      for (let page = 1; page <= Math.ceil(expected.length / perPage); page++) {
+        const result = await getList(
+          t.app(),
+          auth,
+          `${orderPaths.list}?per_page=${perPage}&page=${page}&sort=${sort}${status ? `&status=${status}` : ''}`,
+        );
+        expect(result.body.meta.total).toBe(expected.length);
+        seen.push(...result.body.data.map((o: OrderListItem) => o.id));
+      }
+      expect(seen).toEqual(expected.map((r) => r.id));
+      const past = await getList(
         t.app(),
         auth,
-        `${orderPaths.list}?per_page=${perPage}&page=${page}&sort=${sort}${status ? `&status=${status}` : ''}`,
+        `${orderPaths.list}?page=${expected.length + 1}&sort=${sort}${status ? `&status=${status}` : ''}`,
       );
-      expect(result.body.meta.total).toBe(expected.length);
-      seen.push(...result.body.data.map((o: OrderListItem) => o.id));
-    }
-    expect(seen).toEqual(expected.map((r) => r.id));
-    const past = await getList(
-      t.app(),
-      auth,
-      `${orderPaths.list}?page=${expected.length + 1}&sort=${sort}${status ? `&status=${status}` : ''}`,
-    );
-    expect(past.body.data).toEqual([]);
-  });
-});
+      expect(past.body.data).toEqual([]);
+    });
+  },
+);

@@ -129,6 +129,20 @@ describeOnEachDatabase('seeder', (t) => {
     expect(new Map(rollup.map((r) => [`${r.month} ${r.status}`, Number(r.orders_count)]))).toEqual(
       direct,
     );
+    // The days the orders list's deep pages start from (migration 0049).
+    const days = await db
+      .selectFrom('dashboard_order_days')
+      .select(['day', 'status', 'orders_count'])
+      .where('orders_count', '>', 0)
+      .execute();
+    const directDays = new Map<string, number>();
+    for (const o of orders) {
+      const key = `${o.created_at.slice(0, 10)} ${o.status}`;
+      directDays.set(key, (directDays.get(key) ?? 0) + 1);
+    }
+    expect(new Map(days.map((r) => [`${r.day} ${r.status}`, Number(r.orders_count)]))).toEqual(
+      directDays,
+    );
 
     const payouts = await db
       .selectFrom('transactions')
@@ -185,7 +199,16 @@ describeOnEachDatabase('seeder', (t) => {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     expect(Number(after?.orders_count)).toBe(1);
+    const dayCount = () =>
+      db
+        .selectFrom('dashboard_order_days')
+        .select('orders_count')
+        .where('day', '=', '2020-01-15')
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+    expect(Number((await dayCount())?.orders_count)).toBe(1);
     await db.deleteFrom('orders').where('code', '=', 'LQ-AFTER').execute();
+    expect(Number((await dayCount())?.orders_count)).toBe(0);
   });
 
   it('writes the same rows for the same seed, and other rows for another seed', async () => {

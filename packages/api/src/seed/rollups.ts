@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import type { Logger } from '../logger.js';
 import { quarterRollupsFromRows } from '../db/migrations/0008_quarter_hour_rollups.js';
 import { paidOutFromRows } from '../db/migrations/0020_order_operations.js';
+import { orderDaysFromRows } from '../db/migrations/0049_order_day_rollup.js';
 import {
   restoreSchemaObjects,
   suspendedSchemaObjects,
@@ -125,6 +126,10 @@ export async function rebuildRollups(db: Kysely<DB>): Promise<void> {
     ])
       await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const statement of quarterRollupsFromRows) await sql.raw(statement).execute(trx);
+
+    // The days of migration 0049 (the orders list's deep pages).
+    await sql`delete from dashboard_order_days`.execute(trx);
+    await sql.raw(orderDaysFromRows).execute(trx);
 
     // Each order's succeeded payout (migration 0020's trigger, suspended with the others).
     await sql.raw(paidOutFromRows).execute(trx);

@@ -28,6 +28,7 @@ import { customerSource } from './0045_customer_source.js';
 import { notificationOutbox } from './0046_notification_outbox.js';
 import { bookingRequests } from './0047_booking_requests.js';
 import { orderPreferredPhotographer } from './0048_order_preferred_photographer.js';
+import { orderDayRollup } from './0049_order_day_rollup.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0046_notification_outbox': notificationOutbox,
   '0047_booking_requests': bookingRequests,
   '0048_order_preferred_photographer': orderPreferredPhotographer,
+  '0049_order_day_rollup': orderDayRollup,
 };

@@ -160,6 +160,14 @@ export interface BillboardsTable {
  * Roll-ups that the dashboard reads instead of scanning a million orders. Kept exact by triggers
  * on orders and transactions (migration 0003); nothing else writes them.
  */
+/** Orders per UTC day (migration 0049: the orders list's deep pages start from their day). */
+export interface DashboardOrderDaysTable {
+  /** `YYYY-MM-DD` of the order's created_at (UTC). */
+  day: string;
+  status: OrderStatus;
+  orders_count: number;
+}
+
 export interface DashboardOrderMonthsTable {
   /** `YYYY-MM` of the order's created_at (UTC). */
   month: string;
@@ -222,6 +230,7 @@ export interface MarketplaceTables {
   reviews: ReviewsTable;
   billboards: BillboardsTable;
   dashboard_order_months: DashboardOrderMonthsTable;
+  dashboard_order_days: DashboardOrderDaysTable;
   dashboard_transaction_months: DashboardTransactionMonthsTable;
   dashboard_photographer_months: DashboardPhotographerMonthsTable;
   dashboard_order_quarters: DashboardOrderQuartersTable;

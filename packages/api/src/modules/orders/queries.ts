@@ -15,7 +15,15 @@ import { idsOf, inIdList } from '../../db/id-list.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn, type CountCap } from '../../http/list-query.js';
-import { addMonths, dayAfter, dayOf, dayStart, utcMonthStart } from '../../time.js';
+import {
+  addDays,
+  addMonths,
+  dayAfter,
+  dayOf,
+  dayStart,
+  utcDayStart,
+  utcMonthStart,
+} from '../../time.js';
 import { customerSearch } from '../customers/queries.js';
 
 export type OrderListQuery = ListQuery<typeof orderListQuerySchema>;
@@ -29,7 +37,7 @@ export const orderSortColumns = {
 
 /**
  * Knobs of the orders list (tests lower them to reach both paths with little data):
- * deeper than `monthJumpOffset`, a page sorted by date starts from its month; up to
+ * deeper than `monthJumpOffset`, a page sorted by date starts from its month and day; up to
  * `searchCustomerIds` matching customers are looked up by id (one bound list: db/id-list.ts), a
  * broader search stays a subquery. 5,000: "محمد" matches 2,000 of 100,000 customers, whose ids
  * SQLite reads from its trigram index in 1 ms; the subquery repeated that search in the count and
@@ -186,6 +194,48 @@ async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) 
   return rows.map((r) => ({ month: r.month, count: Number(r.n) }));
 }
 
+/** The roll-up's orders per UTC day of one month (`from`/`to`: its first day, the next month's). */
+const daysOfRollUp = (db: Kysely<DB>, from: string, to: string) =>
+  db
+    .selectFrom('dashboard_order_days')
+    .select(['day', sql<number | string>`sum(orders_count)`.as('n')])
+    .where('day', '>=', from)
+    .where('day', '<', to);
+const allOrdersPerDay = preparedQuery((db: Kysely<DB>, from: string, to: string) =>
+  daysOfRollUp(db, from, to).groupBy('day').orderBy('day'),
+);
+const statusOrdersPerDay = preparedQuery(
+  (db: Kysely<DB>, from: string, to: string, status: OrderStatus) =>
+    daysOfRollUp(db, from, to).where('status', '=', status).groupBy('day').orderBy('day'),
+);
+
+/** Orders per UTC day (`YYYY-MM-DD`) of the UTC month `month`, from migration 0049's roll-up. */
+async function ordersPerDay(db: Kysely<DB>, status: OrderListQuery['status'], month: string) {
+  const from = `${month}-01`;
+  const to = `${addMonths(month, 1)}-01`;
+  const rows =
+    status === undefined
+      ? await allOrdersPerDay(db, from, to)
+      : await statusOrdersPerDay(db, from, to, status);
+  return rows.map((r) => ({ day: r.day, count: Number(r.n) }));
+}
+
+/**
+ * The bucket (a month, a day) that holds the row at `offset` of a list made of `buckets` in the
+ * list's order, and how many of its rows come before that row; none past the end.
+ */
+function bucketAt<T extends { count: number }>(
+  buckets: readonly T[],
+  offset: number,
+): { bucket: T; skip: number } | undefined {
+  let before = 0;
+  for (const bucket of buckets) {
+    if (before + bucket.count > offset) return { bucket, skip: offset - before };
+    before += bucket.count;
+  }
+  return undefined;
+}
+
 /**
  * How many orders match. With no filter but the status, the dashboard's monthly roll-up (kept
  * exact by triggers) answers instead of counting a million rows; otherwise an index-backed count.
@@ -240,9 +290,9 @@ type OrderPageRow = Awaited<ReturnType<typeof orderRowsWithNames>>[number];
 /**
  * One page of orders. The page's ids are found first from the orders table alone (an index walk),
  * then only those rows are joined with their names. A deep page in date order does not walk the
- * index from the start: the monthly roll-up says which month the page starts in and how many
- * orders of that month to skip, so the walk is at most one month long — half a month when a page
- * that ends within its month is read from the month's other end.
+ * index from the start: the monthly roll-up says which month the page starts in, the daily one
+ * (migration 0049) which day of it and how many orders of that day to skip, so the walk is at most
+ * one day long — half a day when a page that ends within its day is read from the day's other end.
  */
 export async function orderPage(
   db: Kysely<DB>,
@@ -261,24 +311,35 @@ export async function orderPage(
     query.sort.field === 'created_at' &&
     onlyStatus(query, search)
   ) {
-    const months = await ordersPerMonth(db, query.status);
-    if (direction === 'desc') months.reverse();
-    let before = 0;
-    const start = months.find((m) => {
-      if (before + m.count > offset) return true;
-      before += m.count;
-      return false;
-    });
-    if (!start) return [];
-    skip = offset - before;
-    const monthStart = utcMonthStart(start.month);
-    const monthEnd = utcMonthStart(addMonths(start.month, 1));
-    const fromEnd = start.count - skip - limit;
-    // A page in the month's later half, read from the month's other end: half the skip.
+    const inListOrder = <T>(buckets: T[]) => (direction === 'desc' ? buckets.reverse() : buckets);
+    const month = bucketAt(inListOrder(await ordersPerMonth(db, query.status)), offset);
+    if (!month) return [];
+    // Within the month, its day: the walk is then at most a day long (half a day from its nearer
+    // end). A write between the two reads may leave them apart; the month's range still answers.
+    const day = bucketAt(
+      inListOrder(await ordersPerDay(db, query.status, month.bucket.month)),
+      month.skip,
+    );
+    const range = day
+      ? {
+          start: utcDayStart(day.bucket.day),
+          end: utcDayStart(addDays(day.bucket.day, 1)),
+          count: day.bucket.count,
+          skip: day.skip,
+        }
+      : {
+          start: utcMonthStart(month.bucket.month),
+          end: utcMonthStart(addMonths(month.bucket.month, 1)),
+          count: month.bucket.count,
+          skip: month.skip,
+        };
+    skip = range.skip;
+    const fromEnd = range.count - skip - limit;
+    // A page in the range's later half, read from its other end: half the skip.
     if (fromEnd >= 0 && fromEnd < skip) {
       const reversed = await ids
-        .where('orders.created_at', '>=', monthStart)
-        .where('orders.created_at', '<', monthEnd)
+        .where('orders.created_at', '>=', range.start)
+        .where('orders.created_at', '<', range.end)
         .orderBy(column, opposite(direction))
         .orderBy('orders.id', opposite(direction))
         .limit(limit)
@@ -288,8 +349,8 @@ export async function orderPage(
     }
     ids =
       direction === 'desc'
-        ? ids.where('orders.created_at', '<', monthEnd)
-        : ids.where('orders.created_at', '>=', monthStart);
+        ? ids.where('orders.created_at', '<', range.end)
+        : ids.where('orders.created_at', '>=', range.start);
   }
   const idList = await ids
     .orderBy(column, direction)
