@@ -62,6 +62,10 @@ function prioritiesOfThreads(pid: number): { nice: number; policy: number }[] {
   });
 }
 
+function ownerOf(pid: number): number {
+  return fs.statSync(`/proc/${pid}`).uid;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -163,6 +167,26 @@ for (const target of targets)
         expect(visitor.some((thread) => thread.nice === 0)).toBe(true);
         expect(new Set(visitor.map((thread) => thread.policy))).toEqual(new Set([NORMAL_POLICY]));
       });
+
+      if (target.label === 'PostgreSQL')
+        it("runs the admin process's PostgreSQL backends (the server is on this host) as SCHED_IDLE at nice 10, the visitor process's as normal", async () => {
+          // A back-office read: the admin process holds a session now (an idle one closes after 10 s).
+          expect((await adminCall('GET', '/api/admin/settings')).status).toBe(200);
+          const sessions = (await database?.sessions()) ?? [];
+          const ofProcess = (name: string) =>
+            sessions.filter((session) => session.application_name === name);
+          expect(ofProcess('laqta admin').length).toBeGreaterThan(0);
+          expect(ofProcess('laqta visitor').length).toBeGreaterThan(0);
+          for (const session of ofProcess('laqta admin')) {
+            // Lowering another user's process takes root (or CAP_SYS_NICE); its owner may raise its nice.
+            const allowed = process.getuid?.() === 0 || process.getuid?.() === ownerOf(session.pid);
+            expect(prioritiesOfThreads(session.pid)).toEqual([
+              allowed ? { nice: 10, policy: IDLE_POLICY } : { nice: 0, policy: NORMAL_POLICY },
+            ]);
+          }
+          for (const session of ofProcess('laqta visitor'))
+            expect(prioritiesOfThreads(session.pid)).toEqual([{ nice: 0, policy: NORMAL_POLICY }]);
+        });
 
       it('restarts an admin process that crashed; meanwhile its calls answer 503 in Arabic', async () => {
         const crashed = childrenOf(server?.pid ?? 0).find((child) => child.role === 'admin');

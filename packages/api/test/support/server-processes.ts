@@ -126,6 +126,8 @@ export interface SharedDatabase {
   url: string;
   /** The attempts of each sign-in counter shared by unknown e-mails. */
   unknownAccountCounters(): Promise<number[]>;
+  /** PostgreSQL: the server's sessions on this database (its backends), as pg_stat_activity lists them. */
+  sessions(): Promise<{ pid: number; application_name: string }[]>;
   dispose(): Promise<void>;
 }
 
@@ -141,18 +143,29 @@ export async function freshPostgres(serverUrl: string): Promise<SharedDatabase> 
     await client.query(statement).finally(() => client.end());
   };
   await onServer(`create database ${name}`);
+  const query = async <Row extends pg.QueryResultRow>(
+    statement: string,
+    values: unknown[] = [],
+  ) => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return (await client.query<Row>(statement, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
   return {
     url: url.toString(),
     async unknownAccountCounters() {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        const result = await client.query<{ attempts: number }>(unknownCountersSql);
-        return result.rows.map((row) => Number(row.attempts));
-      } finally {
-        await client.end();
-      }
+      const rows = await query<{ attempts: number }>(unknownCountersSql);
+      return rows.map((row) => Number(row.attempts));
     },
+    sessions: () =>
+      query<{ pid: number; application_name: string }>(
+        'select pid, application_name from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      ),
     dispose: () => onServer(`drop database if exists ${name} with (force)`),
   };
 }
@@ -171,6 +184,7 @@ export async function freshSqlite(dir: string): Promise<SharedDatabase> {
         sqlite.close();
       }
     },
+    sessions: async () => [], // SQLite has no server
     dispose: async () => undefined, // the folder goes with the data folder
   };
 }
