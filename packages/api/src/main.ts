@@ -2,7 +2,6 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
-import { lowerEverySession, type SessionPriority } from './db/postgres-session-priority.js';
 import { prepareDatabase } from './startup.js';
 import { createLogger } from './logger.js';
 import { adminForwarder, forwardAdminWork } from './process/admin-forwarding.js';
@@ -85,13 +84,6 @@ async function serve(
   }
   const database = openDatabase(config.databaseUrl, {
     postgresApplicationName: role === 'single' ? 'laqta' : `laqta ${role}`,
-    ...(role === 'admin'
-      ? {
-          preparePostgresSession: lowerEverySession(ADMIN_PROCESS_NICE, (outcome) =>
-            workerLog[outcome === 'refused' ? 'warn' : 'info'](describeSessionPriority(outcome)),
-          ),
-        }
-      : {}),
   });
   if (role === 'single') await prepareDatabase({ database, config, log: workerLog });
   const app = await buildApp({ config, database, logger: workerLog });
@@ -143,14 +135,6 @@ async function serve(
   workerLog.info(
     `Laqta is serving at http://localhost:${config.port} (database: ${database.dialect})`,
   );
-}
-
-function describeSessionPriority(outcome: SessionPriority): string {
-  if (outcome === 'elsewhere')
-    return 'PostgreSQL runs on another host: the admin process leaves its sessions as they are';
-  if (outcome === 'refused')
-    return "PostgreSQL runs on this host, but its backends cannot be lowered by this user (root or CAP_SYS_NICE needed): admins over PostgreSQL take more of visitors' CPU";
-  return `the admin process's PostgreSQL backends run at ${outcome.lowered === 'idle' ? 'SCHED_IDLE' : `nice ${ADMIN_PROCESS_NICE}`}`;
 }
 
 main().catch((error: unknown) => {

@@ -62,10 +62,6 @@ function prioritiesOfThreads(pid: number): { nice: number; policy: number }[] {
   });
 }
 
-function ownerOf(pid: number): number {
-  return fs.statSync(`/proc/${pid}`).uid;
-}
-
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -169,23 +165,13 @@ for (const target of targets)
       });
 
       if (target.label === 'PostgreSQL')
-        it("runs the admin process's PostgreSQL backends (the server is on this host) as SCHED_IDLE at nice 10, the visitor process's as normal", async () => {
+        it("names each process's PostgreSQL sessions, so an operator reading pg_stat_activity knows whose query it is", async () => {
           // A back-office read: the admin process holds a session now (an idle one closes after 10 s).
           expect((await adminCall('GET', '/api/admin/settings')).status).toBe(200);
-          const sessions = (await database?.sessions()) ?? [];
-          const ofProcess = (name: string) =>
-            sessions.filter((session) => session.application_name === name);
-          expect(ofProcess('laqta admin').length).toBeGreaterThan(0);
-          expect(ofProcess('laqta visitor').length).toBeGreaterThan(0);
-          for (const session of ofProcess('laqta admin')) {
-            // Lowering another user's process takes root (or CAP_SYS_NICE); its owner may raise its nice.
-            const allowed = process.getuid?.() === 0 || process.getuid?.() === ownerOf(session.pid);
-            expect(prioritiesOfThreads(session.pid)).toEqual([
-              allowed ? { nice: 10, policy: IDLE_POLICY } : { nice: 0, policy: NORMAL_POLICY },
-            ]);
-          }
-          for (const session of ofProcess('laqta visitor'))
-            expect(prioritiesOfThreads(session.pid)).toEqual([{ nice: 0, policy: NORMAL_POLICY }]);
+          const names = new Set(
+            ((await database?.sessions()) ?? []).map((session) => session.application_name),
+          );
+          expect(names).toEqual(new Set(['laqta admin', 'laqta visitor']));
         });
 
       it('restarts an admin process that crashed; meanwhile its calls answer 503 in Arabic', async () => {

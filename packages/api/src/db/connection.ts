@@ -25,12 +25,6 @@ export interface OpenDatabaseOptions {
    * for heavy reads plus one kept for light ones, 3 to 5 (or SQLITE_READ_WORKERS).
    */
   sqliteReadWorkers?: number;
-  /**
-   * PostgreSQL only: run on each new connection before its first query (the admin process lowers
-   * the priority of the backends serving it, db/postgres-session-priority.ts). A failure here
-   * fails only that connection's first query.
-   */
-  preparePostgresSession?: (client: pg.ClientBase) => Promise<void>;
   /** PostgreSQL only: how the sessions name themselves in pg_stat_activity (which process is which). */
   postgresApplicationName?: string;
 }
@@ -110,7 +104,7 @@ function openSqlite(file: string, readWorkers: number): Database {
 
 function openPostgres(
   url: string,
-  { searchPath, preparePostgresSession, postgresApplicationName }: OpenDatabaseOptions,
+  { searchPath, postgresApplicationName }: OpenDatabaseOptions,
 ): Database {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(searchPath)) {
     throw new Error('searchPath must be a plain identifier');
@@ -118,7 +112,6 @@ function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(preparePostgresSession ? { onConnect: preparePostgresSession } : {}),
     ...(postgresApplicationName ? { application_name: postgresApplicationName } : {}),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });

@@ -1,9 +1,6 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { promisify } from 'node:util';
-
-const execFileAsync = promisify(execFile);
 
 /**
  * How the admin process steps aside for visitors (issue 21, ARCHITECTURE.md "The back office in a
@@ -30,42 +27,14 @@ export function yieldCpuToOthers(nice: number): CpuYield {
   if (process.platform !== 'linux') return 'nice';
   try {
     // No Node API sets a scheduling policy; chrt is part of util-linux, on every Linux distribution.
-    execFileSync('chrt', chrtIdleArguments(process.pid, { allThreads: true }), {
+    execFileSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(process.pid)], {
       stdio: 'ignore',
-      timeout: CHRT_TIMEOUT_MS,
+      timeout: 5_000,
     });
     return 'idle';
   } catch {
     return 'nice';
   }
-}
-
-/**
- * The same for another process of this host (a PostgreSQL backend serving the admin process,
- * db/postgres-session-priority.ts), without blocking the event loop. `none`: the system refused
- * (another user's process, without root or CAP_SYS_NICE), and nothing changed.
- */
-export async function yieldCpuOfProcess(pid: number, nice: number): Promise<CpuYield | 'none'> {
-  try {
-    os.setPriority(pid, nice);
-  } catch {
-    return 'none';
-  }
-  if (process.platform !== 'linux') return 'nice';
-  try {
-    await execFileAsync('chrt', chrtIdleArguments(pid, { allThreads: false }), {
-      timeout: CHRT_TIMEOUT_MS,
-    });
-    return 'idle';
-  } catch {
-    return 'nice';
-  }
-}
-
-const CHRT_TIMEOUT_MS = 5_000;
-
-function chrtIdleArguments(pid: number, { allThreads }: { allThreads: boolean }): string[] {
-  return ['--idle', ...(allThreads ? ['--all-tasks'] : []), '--pid', '0', String(pid)];
 }
 
 /**

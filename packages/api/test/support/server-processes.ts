@@ -127,7 +127,7 @@ export interface SharedDatabase {
   /** The attempts of each sign-in counter shared by unknown e-mails. */
   unknownAccountCounters(): Promise<number[]>;
   /** PostgreSQL: the server's sessions on this database (its backends), as pg_stat_activity lists them. */
-  sessions(): Promise<{ pid: number; application_name: string }[]>;
+  sessions(): Promise<{ application_name: string }[]>;
   dispose(): Promise<void>;
 }
 
@@ -162,8 +162,8 @@ export async function freshPostgres(serverUrl: string): Promise<SharedDatabase> 
       return rows.map((row) => Number(row.attempts));
     },
     sessions: () =>
-      query<{ pid: number; application_name: string }>(
-        'select pid, application_name from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      query<{ application_name: string }>(
+        'select application_name from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
       ),
     dispose: () => onServer(`drop database if exists ${name} with (force)`),
