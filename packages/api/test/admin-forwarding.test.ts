@@ -1,0 +1,247 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminForwarder, type AdminForwarder } from '../src/process/admin-forwarding.js';
+
+/**
+ * Issue 21: how a visitor process passes the back office's requests to the admin process. A
+ * stand-in admin process (a plain HTTP server that records what reached it) behind the real
+ * forwarder; the whole server with both processes is tested in admin-process.test.ts.
+ */
+interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let upstream: http.Server;
+let upstreamPort: number;
+let front: http.Server;
+let frontPort: number;
+let forwarder: AdminForwarder;
+let writes = 0;
+const received: Received[] = [];
+/** Set by a test: how the stand-in answers (default: 200 with what it received, as JSON). */
+let answer: ((request: http.IncomingMessage, response: http.ServerResponse) => void) | undefined;
+/** Resolved when the stand-in sees the answer it was writing cut off. */
+let answerCutOff: Promise<void> = Promise.resolve();
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+beforeAll(async () => {
+  upstream = http.createServer((request, response) => {
+    if (answer) return answer(request, response);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      response.writeHead(request.method === 'POST' ? 201 : 200, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-from-admin': 'yes',
+      });
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify({ bytes: body.length }));
+    });
+  });
+  upstreamPort = await listen(upstream);
+  forwarder = adminForwarder(upstreamPort, () => writes++);
+  front = http.createServer((request, response) => forwarder.forward(request, response));
+  frontPort = await listen(front);
+});
+
+afterAll(async () => {
+  forwarder.close();
+  await new Promise((resolve) => front.close(resolve));
+  await new Promise((resolve) => upstream.close(resolve));
+});
+
+afterEach(() => {
+  answer = undefined;
+  received.length = 0;
+  writes = 0;
+});
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function send(
+  method: string,
+  path: string,
+  { headers = {}, body }: { headers?: http.OutgoingHttpHeaders; body?: Buffer } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: frontPort, method, path, headers, agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe("the visitor process's hand-off to the admin process", () => {
+  it('passes the method, path, query, headers and a streamed 2 MB body on, and the answer back', async () => {
+    const upload = Buffer.alloc(2 * 1024 * 1024, 7);
+    const reply = await send('POST', '/api/admin/services/9/images?replace=1', {
+      headers: {
+        authorization: 'Bearer token-1',
+        'content-type': 'application/octet-stream',
+        'content-length': upload.length,
+      },
+      body: upload,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.headers['x-from-admin']).toBe('yes');
+    expect(JSON.parse(reply.body)).toEqual({ bytes: upload.length });
+    const [request] = received;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/admin/services/9/images?replace=1');
+    expect(request?.headers.authorization).toBe('Bearer token-1');
+    expect(request?.body.equals(upload)).toBe(true);
+  });
+
+  it('names the client as the last X-Forwarded-For hop, after the ones it came with', async () => {
+    await send('GET', '/api/admin/orders');
+    await send('GET', '/api/admin/orders', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(received.map((request) => request.headers['x-forwarded-for'])).toEqual([
+      '127.0.0.1',
+      '203.0.113.9, 127.0.0.1',
+    ]);
+  });
+
+  it('tells this process to look again after a write is answered, not after a read', async () => {
+    await send('GET', '/api/admin/settings');
+    await send('HEAD', '/api/admin/settings');
+    expect(writes).toBe(0);
+    await send('PUT', '/api/admin/settings/3', {
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from('{"value":"نص"}'),
+    });
+    expect(writes).toBe(1);
+  });
+
+  it('keeps connection headers to its own hop and passes a body sent after 100 Continue', async () => {
+    const reply = await send('POST', '/api/admin/customers', {
+      headers: {
+        'content-type': 'application/json',
+        expect: '100-continue',
+        'keep-alive': 'timeout=5',
+        'transfer-encoding': 'chunked',
+      },
+      body: Buffer.from('{"name":"سارة"}'),
+    });
+    expect(reply.status).toBe(201);
+    const [request] = received;
+    expect(request?.body.toString()).toBe('{"name":"سارة"}');
+    expect(request?.headers.expect).toBeUndefined();
+    expect(request?.headers['keep-alive']).toBeUndefined();
+  });
+
+  it("stops the admin process's work when the client leaves in the middle of an answer", async () => {
+    let cutOff = () => {};
+    answerCutOff = new Promise((resolve) => (cutOff = resolve));
+    answer = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.write('first chunk\n');
+      // An export that would go on for a minute unless its reader leaves.
+      const more = setInterval(() => response.write('more\n'), 20);
+      response.on('close', () => {
+        clearInterval(more);
+        if (!response.writableFinished) cutOff();
+      });
+    };
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port: frontPort, path: '/api/admin/customers/export', agent: false },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => undefined);
+      setTimeout(() => reject(new Error('no first chunk')), 5_000);
+    });
+    await expect(
+      Promise.race([
+        answerCutOff.then(() => 'stopped'),
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 3_000)),
+      ]),
+    ).resolves.toBe('stopped');
+  });
+
+  it("stops the admin process's work when the client leaves before the answer starts", async () => {
+    let cutOff = () => {};
+    const stopped = new Promise<void>((resolve) => (cutOff = resolve));
+    answer = (_request, response) => {
+      // A slow search: nothing is written for a long while.
+      const slow = setTimeout(() => response.end('late'), 60_000);
+      response.on('close', () => {
+        clearTimeout(slow);
+        if (!response.writableFinished) cutOff();
+      });
+    };
+    const request = http.get({
+      host: '127.0.0.1',
+      port: frontPort,
+      path: `/api/admin/orders?search=${encodeURIComponent('محمد')}`,
+      agent: false,
+    });
+    request.on('error', () => undefined);
+    setTimeout(() => request.destroy(), 200);
+    await expect(
+      Promise.race([
+        stopped.then(() => 'stopped'),
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 3_000)),
+      ]),
+    ).resolves.toBe('stopped');
+  });
+
+  it('answers 503 in Arabic with Retry-After while the admin process cannot be reached', async () => {
+    const closed = http.createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = adminForwarder(port);
+    const server = http.createServer((request, response) => nowhere.forward(request, response));
+    const serverPort = await listen(server);
+    try {
+      const reply = await new Promise<Reply>((resolve) =>
+        http.get({ host: '127.0.0.1', port: serverPort, path: '/api/admin/orders' }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+          );
+        }),
+      );
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('1');
+      expect(JSON.parse(reply.body)).toMatchObject({ success: false, code: 'unavailable' });
+      expect(JSON.parse(reply.body).message).toMatch(/[\u0600-\u06FF]/);
+    } finally {
+      nowhere.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
