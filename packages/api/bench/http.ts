@@ -20,6 +20,7 @@
  *   BENCH_SECONDS    each measurement's length (default 10), BENCH_CONNECTIONS (default 50)
  *   BENCH_ONLY       a comma-separated subset of route keys (setting,health,landing,orders,dashboard)
  *   BENCH_READ_WORKERS  the server's SQLITE_READ_WORKERS (default: the server's own)
+ *   BENCH_ADMIN_PROCESS the server's ADMIN_PROCESS, on or off (default: the server's own, on)
  *   BENCH_CPU_PROF   a folder: the server runs with `node --cpu-prof` and its profile is summarised
  *
  * With the landing measured, the bare server also sends the landing's exact bytes and headers
@@ -206,10 +207,14 @@ async function main(): Promise<void> {
     databaseUrl: databaseFile,
     dataDir,
     cpuProfileDir: cpuProfileDir || undefined,
-    env:
-      process.env.BENCH_READ_WORKERS !== undefined
+    env: {
+      ...(process.env.BENCH_READ_WORKERS !== undefined
         ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
-        : {},
+        : {}),
+      ...(process.env.BENCH_ADMIN_PROCESS !== undefined
+        ? { ADMIN_PROCESS: process.env.BENCH_ADMIN_PROCESS }
+        : {}),
+    },
   });
   let bare: RunningServer | undefined;
   try {
