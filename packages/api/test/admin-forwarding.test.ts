@@ -24,8 +24,30 @@ let writes = 0;
 const received: Received[] = [];
 /** Set by a test: how the stand-in answers (default: 200 with what it received, as JSON). */
 let answer: ((request: http.IncomingMessage, response: http.ServerResponse) => void) | undefined;
-/** Resolved when the stand-in sees the answer it was writing cut off. */
-let answerCutOff: Promise<void> = Promise.resolve();
+
+/**
+ * Makes the stand-in answer with `start`, which returns how to stop its own work. The function
+ * returned tells whether the answer was cut off before it finished: `stopped`, or `still running`
+ * 3 s after it is called.
+ */
+function answerUntilCutOff(
+  start: (response: http.ServerResponse) => () => void,
+): () => Promise<string> {
+  let cutOff = () => {};
+  const stopped = new Promise<string>((resolve) => (cutOff = () => resolve('stopped')));
+  answer = (_request, response) => {
+    const stop = start(response);
+    response.on('close', () => {
+      stop();
+      if (!response.writableFinished) cutOff();
+    });
+  };
+  return () =>
+    Promise.race([
+      stopped,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 3_000)),
+    ]);
+}
 
 function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) =>
@@ -80,11 +102,15 @@ interface Reply {
 function send(
   method: string,
   path: string,
-  { headers = {}, body }: { headers?: http.OutgoingHttpHeaders; body?: Buffer } = {},
+  {
+    headers = {},
+    body,
+    port = frontPort,
+  }: { headers?: http.OutgoingHttpHeaders; body?: Buffer; port?: number } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: frontPort, method, path, headers, agent: false },
+      { host: '127.0.0.1', port, method, path, headers, agent: false },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -158,18 +184,13 @@ describe("the visitor process's hand-off to the admin process", () => {
   });
 
   it("stops the admin process's work when the client leaves in the middle of an answer", async () => {
-    let cutOff = () => {};
-    answerCutOff = new Promise((resolve) => (cutOff = resolve));
-    answer = (_request, response) => {
+    const outcome = answerUntilCutOff((response) => {
       response.writeHead(200, { 'content-type': 'text/csv' });
       response.write('first chunk\n');
-      // An export that would go on for a minute unless its reader leaves.
+      // An export that would go on for ever unless its reader leaves.
       const more = setInterval(() => response.write('more\n'), 20);
-      response.on('close', () => {
-        clearInterval(more);
-        if (!response.writableFinished) cutOff();
-      });
-    };
+      return () => clearInterval(more);
+    });
     await new Promise<void>((resolve, reject) => {
       const request = http.get(
         { host: '127.0.0.1', port: frontPort, path: '/api/admin/customers/export', agent: false },
@@ -183,25 +204,15 @@ describe("the visitor process's hand-off to the admin process", () => {
       request.on('error', () => undefined);
       setTimeout(() => reject(new Error('no first chunk')), 5_000);
     });
-    await expect(
-      Promise.race([
-        answerCutOff.then(() => 'stopped'),
-        new Promise((resolve) => setTimeout(() => resolve('still running'), 3_000)),
-      ]),
-    ).resolves.toBe('stopped');
+    await expect(outcome()).resolves.toBe('stopped');
   });
 
   it("stops the admin process's work when the client leaves before the answer starts", async () => {
-    let cutOff = () => {};
-    const stopped = new Promise<void>((resolve) => (cutOff = resolve));
-    answer = (_request, response) => {
+    const outcome = answerUntilCutOff((response) => {
       // A slow search: nothing is written for a long while.
       const slow = setTimeout(() => response.end('late'), 60_000);
-      response.on('close', () => {
-        clearTimeout(slow);
-        if (!response.writableFinished) cutOff();
-      });
-    };
+      return () => clearTimeout(slow);
+    });
     const request = http.get({
       host: '127.0.0.1',
       port: frontPort,
@@ -210,12 +221,7 @@ describe("the visitor process's hand-off to the admin process", () => {
     });
     request.on('error', () => undefined);
     setTimeout(() => request.destroy(), 200);
-    await expect(
-      Promise.race([
-        stopped.then(() => 'stopped'),
-        new Promise((resolve) => setTimeout(() => resolve('still running'), 3_000)),
-      ]),
-    ).resolves.toBe('stopped');
+    await expect(outcome()).resolves.toBe('stopped');
   });
 
   it('answers 503 in Arabic with Retry-After while the admin process cannot be reached', async () => {
@@ -226,15 +232,7 @@ describe("the visitor process's hand-off to the admin process", () => {
     const server = http.createServer((request, response) => nowhere.forward(request, response));
     const serverPort = await listen(server);
     try {
-      const reply = await new Promise<Reply>((resolve) =>
-        http.get({ host: '127.0.0.1', port: serverPort, path: '/api/admin/orders' }, (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-          );
-        }),
-      );
+      const reply = await send('GET', '/api/admin/orders', { port: serverPort });
       expect(reply.status).toBe(503);
       expect(reply.headers['retry-after']).toBe('1');
       expect(JSON.parse(reply.body)).toMatchObject({ success: false, code: 'unavailable' });
