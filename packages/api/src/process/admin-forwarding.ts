@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type Dispatcher, errors, Pool } from 'undici';
-import { errorCodeOf, messages } from '../http/errors.js';
+import { HttpError, httpErrorBody, messages } from '../http/errors.js';
 import { isAdminApiPath } from '../plugins/auth.js';
 
 /**
@@ -76,8 +76,9 @@ function endToEnd(headers: Headers): Record<string, string | string[]> {
   return kept;
 }
 
+/** The app's error envelope, answered here without Fastify. */
 function jsonError(status: number, message: string): string {
-  return JSON.stringify({ success: false, message, code: errorCodeOf(status) });
+  return JSON.stringify(httpErrorBody(new HttpError(status, message)));
 }
 
 /** Answered while the admin process cannot be reached (restarting after a crash). */
