@@ -1,7 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminForwarder, type AdminForwarder } from '../src/process/admin-forwarding.js';
+import {
+  ADMIN_QUICK_CONNECTIONS,
+  adminForwarder,
+  type AdminForwarder,
+} from '../src/process/admin-forwarding.js';
 
 /**
  * Issue 21: how a visitor process passes the back office's requests to the admin process. A
@@ -222,6 +226,49 @@ describe("the visitor process's hand-off to the admin process", () => {
     request.on('error', () => undefined);
     setTimeout(() => request.destroy(), 200);
     await expect(outcome()).resolves.toBe('stopped');
+  });
+
+  it('hands the admin process a few quick requests at a time, but never holds an upload or export behind them', async () => {
+    const held: { url: string; release: () => void }[] = [];
+    const arrived: string[] = [];
+    answer = (request, response) => {
+      arrived.push(request.url ?? '');
+      request.resume();
+      held.push({
+        url: request.url ?? '',
+        release: () => {
+          if (!response.writableEnded) response.end('{}');
+        },
+      });
+    };
+    const arrivals = (count: number) =>
+      expect.poll(() => arrived.length, { timeout: 5_000 }).toBe(count);
+    const lists = Array.from({ length: ADMIN_QUICK_CONNECTIONS + 2 }, (_, i) =>
+      send('GET', `/api/admin/orders?page=${i + 1}`),
+    );
+    await arrivals(ADMIN_QUICK_CONNECTIONS);
+    // The long ones pass the two quick ones still waiting.
+    const upload = send('POST', '/api/admin/services/9/images', {
+      headers: { 'content-type': 'application/octet-stream', 'content-length': 3 },
+      body: Buffer.from('abc'),
+    });
+    const sheet = send('GET', '/api/admin/users/export?format=csv');
+    await arrivals(ADMIN_QUICK_CONNECTIONS + 2);
+    expect(arrived.slice(-2).sort()).toEqual([
+      '/api/admin/services/9/images',
+      '/api/admin/users/export?format=csv',
+    ]);
+    // One quick answer lets one more quick request in.
+    held.find((request) => request.url.startsWith('/api/admin/orders'))!.release();
+    await arrivals(ADMIN_QUICK_CONNECTIONS + 3);
+    held.forEach((request) => request.release());
+    await arrivals(ADMIN_QUICK_CONNECTIONS + 4);
+    held.forEach((request) => request.release());
+    const replies = await Promise.all([...lists, upload, sheet]);
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    expect(arrived.filter((url) => url.startsWith('/api/admin/orders')).sort()).toEqual(
+      lists.map((_, i) => `/api/admin/orders?page=${i + 1}`).sort(),
+    );
   });
 
   it('answers 503 in Arabic with Retry-After while the admin process cannot be reached', async () => {
