@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect.js';
 import type { DB } from './schema.js';
+import { namingClient, StatementNames } from './postgres-statement-names.js';
 import { BusyRetryingSqliteDialect, sqliteBusyTuning } from './sqlite-busy-retry.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
 
@@ -112,6 +113,7 @@ function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    Client: namingClient(new StatementNames()),
     ...(postgresApplicationName ? { application_name: postgresApplicationName } : {}),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
