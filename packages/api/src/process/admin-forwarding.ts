@@ -97,8 +97,9 @@ export interface AdminForwarder {
  * request (64) its loop took them all at once and answered them in the order its sockets became
  * readable: at 50 connections on the admin lists, a request now and then waited two or three
  * rounds (max 350–1,400 ms, p99 44–55 ms); with 8 the wait is the queue's, in order (max 56–78 ms,
- * p99 38–52 ms, the same requests a second). 4 left the loop idle between answers. ARCHITECTURE.md
- * "The back office in a process of its own" has the runs.
+ * p99 38–52 ms). The price: the loop now and then waits for its next request (a warmed-up first
+ * page, 2,318–2,440 req/s against 2,583–2,592). 4 and 16 did no better. ARCHITECTURE.md "The back
+ * office in a process of its own" has the runs.
  */
 export const ADMIN_QUICK_CONNECTIONS = 8;
 /** Requests that may hold a connection for long (below) are never queued behind the quick ones. */
