@@ -36,7 +36,7 @@ export function matchingEvents(
         ),
         contains(dialect, 'audit_events.reason', text),
         // Addresses hold no Arabic to fold: compared as stored.
-        contains(dialect, { folded: 'audit_events.ip' }, text),
+        contains(dialect, { asIs: 'audit_events.ip' }, text),
         eb('audit_events.entity_id', '=', text),
       ]),
     );

@@ -48,9 +48,9 @@ export function customerSearch(dialect: Dialect, search: string) {
     const text = normalizeArabic(search);
     if (/[\u0600-\u06FF]/.test(text)) return searchColumnContains(dialect, customerName, text);
     const phone = digitsOnly(text);
-    if (phone !== undefined) return contains(dialect, { folded: 'customers.phone' }, phone);
+    if (phone !== undefined) return contains(dialect, { asIs: 'customers.phone' }, phone);
     return eb.or([
-      contains(dialect, { folded: 'customers.email' }, text),
+      contains(dialect, { asIs: 'customers.email' }, text),
       searchColumnContains(dialect, customerName, text),
     ]);
   };

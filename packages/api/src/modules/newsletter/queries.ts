@@ -29,7 +29,7 @@ export function matchingSubscribers(
     rows = rows.where('created_at', '>=', dayStart(filter.from, timeZone));
   if (filter.to !== undefined) rows = rows.where('created_at', '<', dayAfter(filter.to, timeZone));
   if (filter.search !== undefined)
-    rows = rows.where(contains(dialect, { folded: 'newsletter_subscribers.email' }, filter.search));
+    rows = rows.where(contains(dialect, { asIs: 'newsletter_subscribers.email' }, filter.search));
   // An export of hand-picked rows ("export selected") keeps only those.
   const selected = selectedIdsOf(filter);
   if (selected !== undefined) rows = rows.where('newsletter_subscribers.id', 'in', selected);

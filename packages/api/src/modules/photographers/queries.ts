@@ -52,7 +52,7 @@ function photographerSearch(dialect: Dialect, search: string) {
     const phone = digitsOnly(text);
     if (phone !== undefined) return searchColumnContains(dialect, photographerPhone, phone);
     return eb.or([
-      contains(dialect, { folded: 'photographers.email' }, text),
+      contains(dialect, { asIs: 'photographers.email' }, text),
       searchColumnContains(dialect, photographerName, text),
     ]);
   };

@@ -57,7 +57,7 @@ export function matchingSuggestions(db: Kysely<DB>, dialect: Dialect, query: Sug
       eb.or([
         searchColumnContains(dialect, suggestionName, text),
         searchColumnContains(dialect, suggestionMessage, text),
-        contains(dialect, { folded: 'suggestions.email' }, text),
+        contains(dialect, { asIs: 'suggestions.email' }, text),
         ...(phone === undefined ? [] : [searchColumnContains(dialect, suggestionPhone, phone)]),
       ]),
     );

@@ -52,7 +52,7 @@ export function matchingTransactions(
       eb.selectFrom('orders').select('orders.id').where('orders.code', '=', code),
     );
   // References are ASCII (TX-00000001): the column needs no folding, only the typed text.
-  return rows.where(contains(dialect, { folded: 'transactions.reference' }, search));
+  return rows.where(contains(dialect, { asIs: 'transactions.reference' }, search));
 }
 
 /** No search, date or order: the dashboard's roll-up (exact, kept by triggers) can answer. */
