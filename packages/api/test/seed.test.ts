@@ -209,6 +209,44 @@ describeOnEachDatabase('seeder', (t) => {
     expect(Number((await dayCount())?.orders_count)).toBe(1);
     await db.deleteFrom('orders').where('code', '=', 'LQ-AFTER').execute();
     expect(Number((await dayCount())?.orders_count)).toBe(0);
+
+    // The customers' count (migration 0050): equal to a recount, and kept by its triggers after.
+    const customersKept = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('dashboard_counts')
+            .select('row_count')
+            .where('name', '=', 'customers')
+            .executeTakeFirstOrThrow()
+        ).row_count,
+      );
+    const customersCounted = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('customers')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const seeded = await customersCounted();
+    expect(seeded).toBeGreaterThan(0);
+    expect(await customersKept()).toBe(seeded);
+    const customer = await db
+      .selectFrom('customers')
+      .selectAll()
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { id: _customerId, name_search: _nameSearch, ...customerColumns } = customer;
+    const { id: addedId } = await db
+      .insertInto('customers')
+      .values({ ...customerColumns, email: 'after.seed@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await customersKept()).toBe(seeded + 1);
+    await db.deleteFrom('customers').where('id', '=', addedId).execute();
+    expect(await customersKept()).toBe(seeded);
   });
 
   it('writes the same rows for the same seed, and other rows for another seed', async () => {

@@ -5,14 +5,18 @@ import type { Logger } from '../logger.js';
 import { quarterRollupsFromRows } from '../db/migrations/0008_quarter_hour_rollups.js';
 import { paidOutFromRows } from '../db/migrations/0020_order_operations.js';
 import { orderDaysFromRows } from '../db/migrations/0049_order_day_rollup.js';
+import { customerCountFromRows } from '../db/migrations/0050_customer_count_rollup.js';
 import {
   restoreSchemaObjects,
   suspendedSchemaObjects,
   suspendSchemaObjects,
 } from './suspended-schema.js';
 
-/** The tables whose triggers keep the dashboard roll-ups and photographers' counters (migration 0003). */
-const tablesWithRollupTriggers = ['orders', 'transactions', 'reviews'] as const;
+/**
+ * The tables whose triggers keep the dashboard roll-ups and photographers' counters (migration
+ * 0003), and the customers' count (0050).
+ */
+const tablesWithRollupTriggers = ['orders', 'transactions', 'reviews', 'customers'] as const;
 
 /**
  * Bulk writes skip the per-row roll-up triggers (a fifth of the seeding time at a million orders)
@@ -130,6 +134,9 @@ export async function rebuildRollups(db: Kysely<DB>): Promise<void> {
     // The days of migration 0049 (the orders list's deep pages).
     await sql`delete from dashboard_order_days`.execute(trx);
     await sql.raw(orderDaysFromRows).execute(trx);
+
+    // The customers' count of migration 0050.
+    await sql.raw(customerCountFromRows).execute(trx);
 
     // Each order's succeeded payout (migration 0020's trigger, suspended with the others).
     await sql.raw(paidOutFromRows).execute(trx);

@@ -29,6 +29,7 @@ import { notificationOutbox } from './0046_notification_outbox.js';
 import { bookingRequests } from './0047_booking_requests.js';
 import { orderPreferredPhotographer } from './0048_order_preferred_photographer.js';
 import { orderDayRollup } from './0049_order_day_rollup.js';
+import { customerCountRollup } from './0050_customer_count_rollup.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0047_booking_requests': bookingRequests,
   '0048_order_preferred_photographer': orderPreferredPhotographer,
   '0049_order_day_rollup': orderDayRollup,
+  '0050_customer_count_rollup': customerCountRollup,
 };

@@ -161,6 +161,12 @@ export interface BillboardsTable {
  * on orders and transactions (migration 0003); nothing else writes them.
  */
 /** Orders per UTC day (migration 0049: the orders list's deep pages start from their day). */
+/** Counts the database keeps exact (migration 0050): `customers`, the customers there are. */
+export interface DashboardCountsTable {
+  name: 'customers';
+  row_count: number;
+}
+
 export interface DashboardOrderDaysTable {
   /** `YYYY-MM-DD` of the order's created_at (UTC). */
   day: string;
@@ -231,6 +237,7 @@ export interface MarketplaceTables {
   billboards: BillboardsTable;
   dashboard_order_months: DashboardOrderMonthsTable;
   dashboard_order_days: DashboardOrderDaysTable;
+  dashboard_counts: DashboardCountsTable;
   dashboard_transaction_months: DashboardTransactionMonthsTable;
   dashboard_photographer_months: DashboardPhotographerMonthsTable;
   dashboard_order_quarters: DashboardOrderQuartersTable;
