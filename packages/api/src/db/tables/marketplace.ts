@@ -156,17 +156,16 @@ export interface BillboardsTable {
   updated_at: string;
 }
 
-/**
- * Roll-ups that the dashboard reads instead of scanning a million orders. Kept exact by triggers
- * on orders and transactions (migration 0003); nothing else writes them.
- */
-/** Orders per UTC day (migration 0049: the orders list's deep pages start from their day). */
+// Roll-ups that the dashboard reads instead of scanning a million orders. Kept exact by triggers
+// on orders, transactions (migration 0003 and after) and customers (0050); nothing else writes them.
+
 /** Counts the database keeps exact (migration 0050): `customers`, the customers there are. */
 export interface DashboardCountsTable {
   name: 'customers';
   row_count: number;
 }
 
+/** Orders per UTC day (migration 0049: the orders list's deep pages start from their day). */
 export interface DashboardOrderDaysTable {
   /** `YYYY-MM-DD` of the order's created_at (UTC). */
   day: string;
