@@ -117,6 +117,31 @@ describeOnEachDatabase('lists: the capped total of a declared list (orders)', (t
     expect(exact.json().meta).toEqual({ current_page: 1, per_page: 2, total: 7, last_page: 4 });
   });
 
+  // A search by name resolves the matching customers to a list of ids, which the count reads
+  // as a join and the page as the ids themselves (db/id-list.ts): both must see the same orders.
+  it('counts a search by customer name the way its pages read it, capped and exact', async () => {
+    const search = `?search=${encodeURIComponent('عميل')}&status=confirmed`;
+    const everyRow = await orders(`${search}&per_page=100`);
+    expect(everyRow.statusCode, everyRow.body).toBe(200);
+    expect(everyRow.json().data).toHaveLength(7);
+    expect(everyRow.json().meta.total).toBe(7);
+
+    listTuning.totalCap = 5;
+    expect((await orders(`${search}&per_page=2`)).json().meta).toEqual({
+      current_page: 1,
+      per_page: 2,
+      total: 5,
+      last_page: 3,
+      total_capped: true,
+    });
+    expect((await orders(`${search}&per_page=2&total=exact`)).json().meta).toEqual({
+      current_page: 1,
+      per_page: 2,
+      total: 7,
+      last_page: 4,
+    });
+  });
+
   it('refuses another value of total with 422 validation_failed in Arabic', async () => {
     const response = await orders('?total=all');
     expect(response.statusCode).toBe(422);

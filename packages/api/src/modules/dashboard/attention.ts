@@ -28,7 +28,7 @@ export async function dashboardAttention(
       per_page: 1,
       sort: { field: 'created_at', direction: 'desc' },
     } as const;
-    return countRows(matchingOrders(db, dialect, timeZone, query, { kind: 'none' }));
+    return countRows(matchingOrders(db, dialect, timeZone, query, { kind: 'none' }, 'count'));
   };
   const [pendingNew, pendingOverdue, unassignedSoon, cancelledToday, payouts] = await Promise.all([
     count('pending_new'),

@@ -62,7 +62,7 @@ export async function streamOrderExport(
   const field = query.sort.field;
   const chunks = keysetChunks<OrderListItem>(
     async (after, limit) => {
-      let ids = matchingOrders(db, dialect, timeZone, query, search).select('orders.id');
+      let ids = matchingOrders(db, dialect, timeZone, query, search, 'page').select('orders.id');
       if (after !== undefined) ids = ids.where(keysetAfter(column, 'orders.id', direction, after));
       const page = await ids
         .orderBy(column, direction)

@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
-import { idsOf, inIdList } from '../../db/id-list.js';
+import { idsOf, inIdList, type IdList, type IdListUse } from '../../db/id-list.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn, type CountCap } from '../../http/list-query.js';
@@ -53,7 +53,7 @@ export const orderListTuning = { monthJumpOffset: 2_000, searchCustomerIds: 5_00
 export type OrderSearch =
   | { kind: 'none' }
   | { kind: 'code'; code: string }
-  | { kind: 'customers'; ids: number[] }
+  | { kind: 'customers'; ids: IdList }
   | { kind: 'customersQuery'; search: string };
 
 export async function resolveOrderSearch(
@@ -74,7 +74,7 @@ export async function resolveOrderSearch(
       .where(customerSearch(dialect, search))
       .limit(orderListTuning.searchCustomerIds + 1),
   );
-  return ids.length > orderListTuning.searchCustomerIds
+  return ids.count > orderListTuning.searchCustomerIds
     ? { kind: 'customersQuery', search }
     : { kind: 'customers', ids };
 }
@@ -99,7 +99,8 @@ export function attentionMoments(now: Date, timeZone: string) {
 
 /**
  * Orders matching the search and filters (no joins: the page's names are read afterwards).
- * `from`/`to` are business days of `timeZone` (the `timezone` setting).
+ * `from`/`to` are business days of `timeZone` (the `timezone` setting). `use`: whether the rows
+ * are counted or read in order (how PostgreSQL is shown a search's customers, db/id-list.ts).
  */
 export function matchingOrders(
   db: Kysely<DB>,
@@ -107,6 +108,7 @@ export function matchingOrders(
   timeZone: string,
   query: OrderListQuery,
   search: OrderSearch,
+  use: IdListUse,
 ) {
   let rows = db.selectFrom('orders');
   if (query.status !== undefined) rows = rows.where('orders.status', '=', query.status);
@@ -123,9 +125,9 @@ export function matchingOrders(
   if (search.kind === 'code') rows = rows.where('orders.code', '=', search.code);
   if (search.kind === 'customers')
     rows =
-      search.ids.length === 0
+      search.ids.count === 0
         ? rows.where(sql<boolean>`1 = 0`)
-        : rows.where(inIdList(dialect, 'orders.customer_id', search.ids));
+        : rows.where(inIdList(dialect, 'orders.customer_id', search.ids, use));
   if (search.kind === 'customersQuery')
     rows = rows.where('orders.customer_id', 'in', (eb) =>
       eb
@@ -252,7 +254,7 @@ export async function countOrders(
     const months = await ordersPerMonth(db, query.status);
     return months.reduce((sum, m) => sum + m.count, 0);
   }
-  return countRows(matchingOrders(db, dialect, timeZone, query, search), cap);
+  return countRows(matchingOrders(db, dialect, timeZone, query, search, 'count'), cap);
 }
 
 /** The orders of `ids` joined with their customer, photographer and service names. */
@@ -304,7 +306,7 @@ export async function orderPage(
   offset: number,
 ): Promise<OrderListItem[]> {
   const { column, direction } = sortColumn(query.sort, orderSortColumns);
-  let ids = matchingOrders(db, dialect, timeZone, query, search).select('orders.id');
+  let ids = matchingOrders(db, dialect, timeZone, query, search, 'page').select('orders.id');
   let skip = offset;
   if (
     offset > orderListTuning.monthJumpOffset &&
