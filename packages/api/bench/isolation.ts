@@ -2,18 +2,20 @@
  * `pnpm bench:isolation` (issue 21): does the back office slow the public site? The server runs in
  * a process of its own (src/main.ts under tsx, NODE_ENV=production, request logging as shipped) on
  * a seeded marketplace; autocannon (in this process) measures a visitor route — the privacy text the
- * public page reads — alone, then while
+ * public page reads — alone and, right after each solo pass, while
  *   (a) four admins keep searching orders for a common Arabic name (محمد),
  *   (b) one admin downloads the customers XLSX export (curl, over and over),
  *   (c) four admins page deep through the orders list,
- * and then the admin lists on their own at 50 connections. Prints a table with each load's ratio to
- * the visitor's solo figures; asserts nothing. The machine is shared: compare within one run.
+ * BENCH_ROUNDS times over, and then the admin lists on their own at 50 connections. Prints a table
+ * with each load's share of the solo pass before it (the median over the rounds, and each round's);
+ * asserts nothing. The machine is shared: compare within one run.
  *
  * The databases are seeded once and kept (seeding a million orders takes minutes):
  *   DATABASE_URL=/tmp/laqta-iso/bench.db pnpm db:seed --orders 1000000 --seed bench
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/laqta_iso pnpm db:seed --orders 1000000 --seed bench
  *   BENCH_SQLITE_FILE=/tmp/laqta-iso/bench.db BENCH_POSTGRES_URL=postgres://…/laqta_iso pnpm bench:isolation
- * BENCH_SECONDS (default 10) is each phase's length, BENCH_READ_WORKERS the server's
+ * BENCH_SECONDS (default 10) is each phase's length, BENCH_ROUNDS (default 3) how many times each
+ * load is measured (each time after a solo pass of its own), BENCH_READ_WORKERS the server's
  * SQLITE_READ_WORKERS (0: every read on the event loop, as before issue 21), BENCH_TARGETS=sqlite|postgres
  * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on
  * runs every database with the server's ADMIN_PROCESS off, then on (the back office in a process of
@@ -29,10 +31,12 @@ import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/cont
 import { openDatabase } from '../src/db/connection.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
 import { catchUpMigrations } from './support/bench-database.js';
+import { median } from './support/load.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 10_741);
 const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
@@ -154,6 +158,19 @@ async function startServer(
 }
 
 const pct = (value: number, solo: number) => `${((value / solo) * 100).toFixed(0)} %`;
+
+/** Passes of one visitor row: median req/s and p50, the worst p99 and max, errors summed. */
+const summaryOf = (passes: Figures[]) => [
+  median(passes.map((f) => f.rps)).toFixed(0),
+  '100 %',
+  median(passes.map((f) => f.p50)),
+  Math.max(...passes.map((f) => f.p99)),
+  Math.max(...passes.map((f) => f.max)),
+  passes.reduce((sum, f) => sum + f.errors, 0),
+];
+
+const adminNote = (admins: Figures) =>
+  `admins ${admins.rps.toFixed(0)} req/s, p99 ${admins.p99} ms, ${admins.errors} errors`;
 const row = (cells: (string | number)[]) =>
   console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 44 : 12)).join(''));
 
@@ -214,69 +231,82 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         `p90 ${times[27]!.toFixed(1)} ms (30 calls, one at a time, over HTTP)`,
     );
 
-    const solo = await load(() => visitorPath, { connections: 10 });
-    const phases: [string, Figures, string][] = [];
-    {
-      const [visitor, admins] = await Promise.all([
-        load(() => visitorPath, { connections: 10 }),
-        load(() => search, { connections: 4, authorization }),
-      ]);
-      phases.push([
-        '(a) 4 admins search "محمد"',
-        visitor,
-        `admins ${admins.rps.toFixed(0)} req/s, p99 ${admins.p99} ms, ${admins.errors} errors`,
-      ]);
-    }
-    {
-      let stop = () => {};
-      const exporting = exportsUntil(
-        new Promise<void>((resolve) => (stop = resolve)),
-        authorization,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const visitor = await load(() => visitorPath, { connections: 10 });
-      stop();
-      await exporting.done;
-      const each = exporting.times.map((t) => (t / 1000).toFixed(1)).join(', ');
-      phases.push([
-        '(b) 1 admin exports customers XLSX',
-        visitor,
-        `${exporting.times.length} exports (${each} s), ${exporting.failures()} failed`,
-      ]);
-    }
-    {
-      const [visitor, admins] = await Promise.all([
-        load(() => visitorPath, { connections: 10 }),
-        load(deepPage, { connections: 4, authorization }),
-      ]);
-      phases.push([
-        '(c) 4 admins page deep through orders',
-        visitor,
-        `admins ${admins.rps.toFixed(0)} req/s, p99 ${admins.p99} ms, ${admins.errors} errors`,
-      ]);
-    }
+    // Each load's visitor pass comes right after a solo pass of its own, round after round: the
+    // ratio is taken against that neighbour, so a host that speeds up or slows down during the
+    // run (solo passes of the same build differ by a third on a shared VM) moves both alike.
+    const visitor = () => load(() => visitorPath, { connections: 10 });
+    const loads: { name: string; under: () => Promise<[Figures, string]> }[] = [
+      {
+        name: `(a) 4 admins search "${COMMON_NAME}"`,
+        under: async () => {
+          const [visitors, admins] = await Promise.all([
+            visitor(),
+            load(() => search, { connections: 4, authorization }),
+          ]);
+          return [visitors, adminNote(admins)];
+        },
+      },
+      {
+        name: '(b) 1 admin exports customers XLSX',
+        under: async () => {
+          let stop = () => {};
+          const exporting = exportsUntil(
+            new Promise<void>((resolve) => (stop = resolve)),
+            authorization,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const visitors = await visitor();
+          stop();
+          await exporting.done;
+          const each = exporting.times.map((t) => (t / 1000).toFixed(1)).join(', ');
+          return [
+            visitors,
+            `${exporting.times.length} exports (${each} s), ${exporting.failures()} failed`,
+          ];
+        },
+      },
+      {
+        name: '(c) 4 admins page deep through orders',
+        under: async () => {
+          const [visitors, admins] = await Promise.all([
+            visitor(),
+            load(deepPage, { connections: 4, authorization }),
+          ]);
+          return [visitors, adminNote(admins)];
+        },
+      },
+    ];
+    const solos: Figures[] = [];
+    const passes = loads.map(() => [] as { visitor: Figures; ratio: number; note: string }[]);
+    for (let round = 0; round < rounds; round++)
+      for (const [i, { under }] of loads.entries()) {
+        const solo = await visitor();
+        const [loaded, note] = await under();
+        solos.push(solo);
+        passes[i]!.push({ visitor: loaded, ratio: loaded.rps / solo.rps, note });
+      }
 
+    console.log(
+      `visitor: medians of ${rounds} rounds, each load's share against the solo pass just before it`,
+    );
     row([
       'visitor GET privacy text (10 connections)',
       'req/s',
       'of solo',
       'p50 ms',
-      'p99 ms',
-      'max ms',
+      'worst p99',
+      'worst max',
       'errors',
+      'shares, each round',
     ]);
-    row(['alone', solo.rps.toFixed(0), '100 %', solo.p50, solo.p99, solo.max, solo.errors]);
-    for (const [name, visitor] of phases)
-      row([
-        name,
-        visitor.rps.toFixed(0),
-        pct(visitor.rps, solo.rps),
-        visitor.p50,
-        visitor.p99,
-        visitor.max,
-        visitor.errors,
-      ]);
-    for (const [name, , admins] of phases) console.log(`  ${name}: ${admins}`);
+    row(['alone', ...summaryOf(solos), '']);
+    for (const [i, { name }] of loads.entries()) {
+      const [rps, , ...rest] = summaryOf(passes[i]!.map((pass) => pass.visitor));
+      const ratios = passes[i]!.map((pass) => pass.ratio);
+      row([name, rps!, pct(median(ratios), 1), ...rest, ratios.map((r) => pct(r, 1)).join(' / ')]);
+    }
+    for (const [i, { name }] of loads.entries())
+      console.log(`  ${name}: ${passes[i]!.map((pass) => pass.note).join('; ')}`);
 
     if (process.env.BENCH_SKIP_LISTS !== '1') {
       console.log(`\n${label}: admin lists alone, 50 connections`);
