@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { idListTuning } from '../src/db/id-list.js';
 import { orderListTuning } from '../src/modules/orders/queries.js';
 import { orderMessages, orderPaths, orderStatuses, type OrderListItem } from '@laqta/contract';
 import { describeOnEachDatabase } from './support/databases.js';
@@ -192,6 +193,35 @@ describeOnEachDatabase('orders list and detail', (t) => {
       expect(byIds.body.meta.total).toBeGreaterThan(0);
     } finally {
       orderListTuning.searchCustomerIds = idsUpTo;
+    }
+  });
+
+  it('a search matching a long list of customers pages as a short list does, in every order', async () => {
+    // PostgreSQL reads a long list of customer ids without weighing each id (db/id-list.ts); the
+    // rows, their order and the pages must not change with it.
+    const name = (
+      await t.db().selectFrom('customers').select('name').executeTakeFirstOrThrow()
+    ).name.split(' ')[0]!;
+    const pagesOf = async () => {
+      const answers = [];
+      for (const sort of ['-created_at', 'price', '-session_at', 'code'])
+        for (const page of [1, 2]) {
+          const answer = await list(
+            `?search=${encodeURIComponent(name)}&per_page=3&page=${page}&sort=${sort}`,
+          );
+          expect(answer.status).toBe(200);
+          answers.push({ sort, page, ids: rowsOf(answer).map((o) => o.id) });
+        }
+      return answers;
+    };
+    const asShortList = await pagesOf();
+    const longFrom = idListTuning.longListFrom;
+    idListTuning.longListFrom = 1;
+    try {
+      expect(await pagesOf()).toEqual(asShortList);
+      expect(asShortList.filter((answer) => answer.ids.length === 3).length).toBeGreaterThan(4);
+    } finally {
+      idListTuning.longListFrom = longFrom;
     }
   });
 

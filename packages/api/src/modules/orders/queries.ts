@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@laqta/contract';
 import type { Dialect } from '../../db/dialect.js';
-import { idsOf, inIdList, type IdList, type IdListUse } from '../../db/id-list.js';
+import { idListTuning, idsOf, inIdList, type IdList, type IdListUse } from '../../db/id-list.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import type { DB } from '../../db/schema.js';
 import { countRows, sortColumn, type CountCap } from '../../http/list-query.js';
@@ -306,7 +306,8 @@ export async function orderPage(
   offset: number,
 ): Promise<OrderListItem[]> {
   const { column, direction } = sortColumn(query.sort, orderSortColumns);
-  let ids = matchingOrders(db, dialect, timeZone, query, search, 'page').select('orders.id');
+  const use = offset + limit <= idListTuning.topRows ? 'top page' : 'page';
+  let ids = matchingOrders(db, dialect, timeZone, query, search, use).select('orders.id');
   let skip = offset;
   if (
     offset > orderListTuning.monthJumpOffset &&
