@@ -13,7 +13,7 @@ import type { DB } from './schema.js';
  *   per-id statistics answer: the page walks the index of its order (or of a filter) and keeps
  *   the list's orders, one hashed look-up a row: the plan PostgreSQL chooses for such a list near
  *   the top anyway, without weighing each id to choose it (pgbench, "محمد" over 1,000,000 orders,
- *   its first page 1.25–1.33 → 0.60–0.67 ms; the server's backends 3.4–3.6 → 2.9–3.1 ms a search).
+ *   its page 1.25–1.33 → 0.60–0.67 ms; the backends' CPU a search 3.7–4.2 → 3.1–3.7 ms).
  *   Never deeper: the walk grows with the offset (at row 15,000, 38 s against 0.19 by customer).
  *   A short list is read as by `page`.
  * - `count`: a semi-join on the list (`in (select unnest($1))`), planned without weighing each id
