@@ -162,7 +162,6 @@ const pct = (value: number, solo: number) => `${((value / solo) * 100).toFixed(0
 /** Passes of one visitor row: median req/s and p50, the worst p99 and max, errors summed. */
 const summaryOf = (passes: Figures[]) => [
   median(passes.map((f) => f.rps)).toFixed(0),
-  '100 %',
   median(passes.map((f) => f.p50)),
   Math.max(...passes.map((f) => f.p99)),
   Math.max(...passes.map((f) => f.max)),
@@ -299,9 +298,10 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
       'errors',
       'shares, each round',
     ]);
-    row(['alone', ...summaryOf(solos), '']);
+    const [soloRps, ...soloRest] = summaryOf(solos);
+    row(['alone', soloRps!, '100 %', ...soloRest, '']);
     for (const [i, { name }] of loads.entries()) {
-      const [rps, , ...rest] = summaryOf(passes[i]!.map((pass) => pass.visitor));
+      const [rps, ...rest] = summaryOf(passes[i]!.map((pass) => pass.visitor));
       const ratios = passes[i]!.map((pass) => pass.ratio);
       row([name, rps!, pct(median(ratios), 1), ...rest, ratios.map((r) => pct(r, 1)).join(' / ')]);
     }
