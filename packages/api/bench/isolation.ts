@@ -19,7 +19,10 @@
  * SQLITE_READ_WORKERS (0: every read on the event loop, as before issue 21), BENCH_TARGETS=sqlite|postgres
  * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on
  * runs every database with the server's ADMIN_PROCESS off, then on (the back office in a process of
- * its own at nice 10), in one run so the two can be compared; default: the server's default.
+ * its own at the lowest CPU priority), in one run so the two can be compared; default: the
+ * server's default. BENCH_POSTGRES_CPU_WEIGHT=100,10,idle runs PostgreSQL (on this host, as root)
+ * at each CPU weight in turn, as a deployment sets with systemd's CPUWeight=
+ * (support/postgres-cpu-weight.ts); default 100, PostgreSQL as installed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +35,7 @@ import { openDatabase } from '../src/db/connection.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
 import { catchUpMigrations } from './support/bench-database.js';
 import { median } from './support/load.js';
+import { DEFAULT_CPU_WEIGHT, weighPostgres } from './support/postgres-cpu-weight.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
@@ -45,6 +49,8 @@ const base = `http://127.0.0.1:${port}`;
 const COMMON_NAME = 'محمد';
 /** The server's ADMIN_PROCESS for each pass over a database ('' = its default). */
 const adminProcessModes = (process.env.BENCH_ADMIN_PROCESS ?? '').split(',');
+/** PostgreSQL's CPU weight for each pass over it (support/postgres-cpu-weight.ts). */
+const postgresWeights = (process.env.BENCH_POSTGRES_CPU_WEIGHT ?? DEFAULT_CPU_WEIGHT).split(',');
 
 const visitorPath = `/api/admin/settings/name/${settingNames.privacyPolicy}`;
 
@@ -342,7 +348,20 @@ if (targets.includes('sqlite')) {
 }
 if (targets.includes('postgres')) {
   if (postgresUrl)
-    for (const mode of adminProcessModes)
-      await bench(`PostgreSQL, ADMIN_PROCESS=${mode || 'default'}`, postgresUrl, mode);
+    for (const weight of postgresWeights)
+      for (const mode of adminProcessModes) {
+        const weighed = weight === DEFAULT_CPU_WEIGHT ? '' : `, PostgreSQL's CPU weight ${weight}`;
+        const restore =
+          weight === DEFAULT_CPU_WEIGHT ? () => {} : await weighPostgres(postgresUrl, weight);
+        try {
+          await bench(
+            `PostgreSQL, ADMIN_PROCESS=${mode || 'default'}${weighed}`,
+            postgresUrl,
+            mode,
+          );
+        } finally {
+          restore();
+        }
+      }
   else console.log('PostgreSQL: skipped (set BENCH_POSTGRES_URL to a seeded database)');
 }
