@@ -58,33 +58,42 @@ function cpuHierarchy(): Hierarchy {
   throw new Error('no cgroup cpu controller to weigh PostgreSQL with');
 }
 
-/** The PostgreSQL server's processes: the postmaster (a backend's parent) and all its children. */
-async function postgresProcesses(url: string): Promise<{ postmaster: number; all: number[] }> {
-  const parentOf = (pid: number) => {
+/** Whether `url` names a server on this host (loopback or a Unix socket). */
+function isLocal(url: string): boolean {
+  const host = new URL(url).hostname || 'localhost';
+  return ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.toLowerCase().startsWith('%2f');
+}
+
+/** The parent of a PostgreSQL process, or undefined when `pid` is not one on this host. */
+function postgresParentOf(pid: number): number | undefined {
+  try {
+    if (fs.readFileSync(`/proc/${pid}/comm`, 'latin1').trim() !== 'postgres') return undefined;
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
     return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  };
-  // Asked while the backend lives (it ends with its connection).
+  } catch {
+    return undefined; // no such process (it ended, or the server runs elsewhere)
+  }
+}
+
+/** The PostgreSQL server's processes: the postmaster (a backend's parent) and all its children. */
+async function postgresProcesses(url: string): Promise<{ postmaster: number; all: number[] }> {
+  const elsewhere = 'PostgreSQL does not run on this host: its CPU weight is not ours to set';
+  if (!isLocal(url)) throw new Error(elsewhere);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  let postmaster: number;
+  let postmaster: number | undefined;
   try {
     const backend = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
-    postmaster = parentOf(backend);
-  } catch {
-    throw new Error('PostgreSQL does not run on this host: its CPU weight is not ours to set');
+    // Asked while the backend lives (it ends with its connection).
+    postmaster = postgresParentOf(backend);
   } finally {
     await client.end();
   }
+  if (postmaster === undefined) throw new Error(elsewhere);
   const all = [postmaster];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (parentOf(Number(entry)) === postmaster) all.push(Number(entry));
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
+  for (const entry of fs.readdirSync('/proc'))
+    if (/^\d+$/.test(entry) && postgresParentOf(Number(entry)) === postmaster)
+      all.push(Number(entry));
   return { postmaster, all };
 }
 
@@ -99,8 +108,9 @@ function moveProcesses(group: string, pids: readonly number[]): void {
 }
 
 /**
- * Puts the PostgreSQL server `url` reaches at `weight` until the answered function is called, which moves every process of the group back
- * (backends started meanwhile included: a child starts in its parent's group) and removes it.
+ * Puts the PostgreSQL server `url` reaches at `weight` until the answered function is called,
+ * which moves every process of the group back (backends started meanwhile included: a child
+ * starts in its parent's group) and removes the group.
  */
 export async function weighPostgres(url: string, weight: CpuWeight): Promise<() => void> {
   const share = Number(weight);
