@@ -29,12 +29,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/contract';
 import { openDatabase } from '../src/db/connection.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
 import { catchUpMigrations } from './support/bench-database.js';
-import { median } from './support/load.js';
+import { load as loadOnce, median, type LoadFigures } from './support/load.js';
 import { DEFAULT_CPU_WEIGHT, weighPostgres } from './support/postgres-cpu-weight.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,48 +53,30 @@ const postgresWeights = (process.env.BENCH_POSTGRES_CPU_WEIGHT ?? DEFAULT_CPU_WE
 
 const visitorPath = `/api/admin/settings/name/${settingNames.privacyPolicy}`;
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  max: number;
-  errors: number;
-  requests: number;
-}
+/** A pass's figures; `errors` counts failed requests, timeouts and non-2xx answers together. */
+type Figures = Omit<LoadFigures, 'non2xx'>;
 
-function figuresOf(result: autocannon.Result): Figures {
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
-}
-
-/** autocannon over `paths` in turn (one path: the same request again and again). */
-function load(
-  paths: () => string,
+/**
+ * autocannon (support/load.ts) on one path, the same request again and again, or on `paths` in
+ * turn. One path is sent as it is: a request rebuilt for every call costs the bench's client CPU
+ * the server would otherwise get on two cores.
+ */
+async function load(
+  paths: string | (() => string),
   {
     connections,
     authorization,
     duration = seconds,
   }: { connections: number; authorization?: string; duration?: number },
 ): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration,
-        headers: authorization ? { authorization } : {},
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(figuresOf(result))),
-    );
-    instance.on('error', reject);
+  const { non2xx, ...figures } = await loadOnce({
+    url: typeof paths === 'string' ? `${base}${paths}` : base,
+    connections,
+    seconds: duration,
+    headers: authorization ? { authorization } : {},
+    ...(typeof paths === 'string' ? {} : { nextPath: paths }),
   });
+  return { ...figures, errors: figures.errors + non2xx };
 }
 
 /** The customers export downloaded by curl again and again until `stop`: how many, how long each. */
@@ -218,8 +199,8 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         `${seconds} s a phase; load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     // Warm-up: caches, prepared statements, workers started.
-    await load(() => visitorPath, { connections: 10, duration: 2 });
-    await load(() => search, { connections: 2, duration: 2, authorization });
+    await load(visitorPath, { connections: 10, duration: 2 });
+    await load(search, { connections: 2, duration: 2, authorization });
 
     // The common-name search on its own, one call at a time (issue 21: its first page within 10 ms).
     const times: number[] = [];
@@ -239,14 +220,14 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
     // Each load's visitor pass comes right after a solo pass of its own, round after round: the
     // ratio is taken against that neighbour, so a host that speeds up or slows down during the
     // run (solo passes of the same build differ by a third on a shared VM) moves both alike.
-    const visitor = () => load(() => visitorPath, { connections: 10 });
+    const visitor = () => load(visitorPath, { connections: 10 });
     const loads: { name: string; under: () => Promise<[Figures, string]> }[] = [
       {
         name: `(a) 4 admins search "${COMMON_NAME}"`,
         under: async () => {
           const [visitors, admins] = await Promise.all([
             visitor(),
-            load(() => search, { connections: 4, authorization }),
+            load(search, { connections: 4, authorization }),
           ]);
           return [visitors, adminNote(admins)];
         },
@@ -317,14 +298,16 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
     if (process.env.BENCH_SKIP_LISTS !== '1') {
       console.log(`\n${label}: admin lists alone, 50 connections`);
       row(['list', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors']);
-      const lists: [string, () => string][] = [
-        ['orders, first page', () => orderPaths.list],
+      const lists: [string, string | (() => string)][] = [
+        ['orders, first page', orderPaths.list],
         ['orders, deep pages', deepPage],
-        ['customers, first page', () => customerPaths.list],
-        ['dashboard statistics', () => adminPaths.api.dashboardStatistics],
-        [`orders, search "${COMMON_NAME}"`, () => search],
+        ['customers, first page', customerPaths.list],
+        ['dashboard statistics', adminPaths.api.dashboardStatistics],
+        [`orders, search "${COMMON_NAME}"`, search],
       ];
       for (const [name, paths] of lists) {
+        // Warmed up as bench:http warms each route (JIT, statement costs, the readers).
+        await load(paths, { connections: 50, authorization, duration: 2 });
         const f = await load(paths, { connections: 50, authorization });
         row([name, f.rps.toFixed(0), f.p50, f.p99, f.max, f.errors]);
       }
