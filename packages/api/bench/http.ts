@@ -46,6 +46,7 @@ import {
 import {
   apiDistMain,
   appDistIndex,
+  requireBuild,
   startBareServer,
   startProductionServer,
   type BarePage,
@@ -108,14 +109,6 @@ const routes: Route[] = [
     admin: true,
   },
 ].filter((route) => !only || only.includes(route.key));
-
-function requireBuild(): void {
-  const missing = [apiDistMain, appDistIndex].filter((file) => !fs.existsSync(file));
-  if (missing.length > 0) {
-    console.error(`No production build (${missing.join(', ')} missing): run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-}
 
 /** One request, to fail early (and say why) when a route does not answer 2xx before the load. */
 async function checkAnswers(url: string, headers: Record<string, string>): Promise<number> {
@@ -196,7 +189,7 @@ async function measured(server: RunningServer, options: LoadOptions): Promise<Lo
 }
 
 async function main(): Promise<void> {
-  requireBuild();
+  requireBuild([apiDistMain, appDistIndex]);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-http-'));
   const dataDir = path.join(scratch, 'data');
   fs.mkdirSync(dataDir);

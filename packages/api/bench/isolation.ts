@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:isolation` (issue 21): does the back office slow the public site? The server runs in
- * a process of its own (src/main.ts under tsx, NODE_ENV=production, request logging as shipped) on
+ * a process of its own (the production build, started as bench:http starts it: support/servers.ts) on
  * a seeded marketplace; autocannon (in this process) measures a visitor route — the privacy text the
  * public page reads — alone and, right after each solo pass, while
  *   (a) four admins keep searching orders for a common Arabic name (محمد),
@@ -13,9 +13,10 @@
  * The databases are seeded once and kept (seeding a million orders takes minutes):
  *   DATABASE_URL=/tmp/laqta-iso/bench.db pnpm db:seed --orders 1000000 --seed bench
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/laqta_iso pnpm db:seed --orders 1000000 --seed bench
+ *   pnpm build   # the production build is what runs
  *   BENCH_SQLITE_FILE=/tmp/laqta-iso/bench.db BENCH_POSTGRES_URL=postgres://…/laqta_iso pnpm bench:isolation
  * BENCH_SECONDS (default 10) is each phase's length, BENCH_ROUNDS (default 3) how many times each
- * load is measured (each time after a solo pass of its own), BENCH_READ_WORKERS the server's
+ * load is measured (each time after a solo pass of its own; 0: only the admin lists), BENCH_READ_WORKERS the server's
  * SQLITE_READ_WORKERS (0: every read on the event loop, as before issue 21), BENCH_TARGETS=sqlite|postgres
  * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on
  * runs every database with the server's ADMIN_PROCESS off, then on (the back office in a process of
@@ -24,27 +25,23 @@
  * at each CPU weight in turn, as a deployment sets with systemd's CPUWeight=
  * (support/postgres-cpu-weight.ts); default 100, PostgreSQL as installed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/contract';
 import { openDatabase } from '../src/db/connection.js';
 import { adminAuthorization } from '../test/support/marketplace-rows.js';
 import { catchUpMigrations } from './support/bench-database.js';
 import { load as loadOnce, median, type LoadFigures } from './support/load.js';
 import { DEFAULT_CPU_WEIGHT, weighPostgres } from './support/postgres-cpu-weight.js';
+import { requireBuild, startProductionServer } from './support/servers.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const port = Number(process.env.BENCH_PORT ?? 10_741);
 const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
 const sqliteFile = process.env.BENCH_SQLITE_FILE;
 const postgresUrl = process.env.BENCH_POSTGRES_URL;
-const base = `http://127.0.0.1:${port}`;
 const COMMON_NAME = 'محمد';
 /** The server's ADMIN_PROCESS for each pass over a database ('' = its default). */
 const adminProcessModes = (process.env.BENCH_ADMIN_PROCESS ?? '').split(',');
@@ -62,6 +59,7 @@ type Figures = Omit<LoadFigures, 'non2xx'>;
  * the server would otherwise get on two cores.
  */
 async function load(
+  base: string,
   paths: string | (() => string),
   {
     connections,
@@ -80,7 +78,7 @@ async function load(
 }
 
 /** The customers export downloaded by curl again and again until `stop`: how many, how long each. */
-function exportsUntil(stop: Promise<void>, authorization: string) {
+function exportsUntil(base: string, stop: Promise<void>, authorization: string) {
   const times: number[] = [];
   let failures = 0;
   let running = true;
@@ -108,40 +106,6 @@ function exportsUntil(stop: Promise<void>, authorization: string) {
     }
   })();
   return { times, failures: () => failures, done: loop };
-}
-
-async function startServer(
-  databaseUrl: string,
-  dataDir: string,
-  adminProcess: string,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      APP_DIST_DIR: path.join(dataDir, 'no-app'),
-      SEED_DEMO: 'false',
-      ADMIN_PROCESS: adminProcess,
-      ...(process.env.BENCH_READ_WORKERS !== undefined
-        ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
-        : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
 }
 
 const pct = (value: number, solo: number) => `${((value / solo) * 100).toFixed(0)} %`;
@@ -182,7 +146,18 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
   );
   await database.close();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-isolation-'));
-  const server = await startServer(databaseUrl, dataDir, adminProcess);
+  const server = await startProductionServer({
+    databaseUrl,
+    dataDir,
+    env: {
+      APP_DIST_DIR: path.join(dataDir, 'no-app'),
+      ADMIN_PROCESS: adminProcess,
+      ...(process.env.BENCH_READ_WORKERS !== undefined
+        ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
+        : {}),
+    },
+  });
+  const base = server.url;
   try {
     const lastPage = Math.ceil(orders / 15);
     const search = `${orderPaths.list}?search=${encodeURIComponent(COMMON_NAME)}`;
@@ -199,8 +174,8 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         `${seconds} s a phase; load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     // Warm-up: caches, prepared statements, workers started.
-    await load(visitorPath, { connections: 10, duration: 2 });
-    await load(search, { connections: 2, duration: 2, authorization });
+    await load(base, visitorPath, { connections: 10, duration: 2 });
+    await load(base, search, { connections: 2, duration: 2, authorization });
 
     // The common-name search on its own, one call at a time (issue 21: its first page within 10 ms).
     const times: number[] = [];
@@ -220,14 +195,14 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
     // Each load's visitor pass comes right after a solo pass of its own, round after round: the
     // ratio is taken against that neighbour, so a host that speeds up or slows down during the
     // run (solo passes of the same build differ by a third on a shared VM) moves both alike.
-    const visitor = () => load(visitorPath, { connections: 10 });
+    const visitor = () => load(base, visitorPath, { connections: 10 });
     const loads: { name: string; under: () => Promise<[Figures, string]> }[] = [
       {
         name: `(a) 4 admins search "${COMMON_NAME}"`,
         under: async () => {
           const [visitors, admins] = await Promise.all([
             visitor(),
-            load(search, { connections: 4, authorization }),
+            load(base, search, { connections: 4, authorization }),
           ]);
           return [visitors, adminNote(admins)];
         },
@@ -237,6 +212,7 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         under: async () => {
           let stop = () => {};
           const exporting = exportsUntil(
+            base,
             new Promise<void>((resolve) => (stop = resolve)),
             authorization,
           );
@@ -256,44 +232,53 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         under: async () => {
           const [visitors, admins] = await Promise.all([
             visitor(),
-            load(deepPage, { connections: 4, authorization }),
+            load(base, deepPage, { connections: 4, authorization }),
           ]);
           return [visitors, adminNote(admins)];
         },
       },
     ];
-    const solos: Figures[] = [];
-    const passes = loads.map(() => [] as { visitor: Figures; ratio: number; note: string }[]);
-    for (let round = 0; round < rounds; round++)
-      for (const [i, { under }] of loads.entries()) {
-        const solo = await visitor();
-        const [loaded, note] = await under();
-        solos.push(solo);
-        passes[i]!.push({ visitor: loaded, ratio: loaded.rps / solo.rps, note });
-      }
+    // BENCH_ROUNDS=0: the admin lists alone.
+    if (rounds > 0) {
+      const solos: Figures[] = [];
+      const passes = loads.map(() => [] as { visitor: Figures; ratio: number; note: string }[]);
+      for (let round = 0; round < rounds; round++)
+        for (const [i, { under }] of loads.entries()) {
+          const solo = await visitor();
+          const [loaded, note] = await under();
+          solos.push(solo);
+          passes[i]!.push({ visitor: loaded, ratio: loaded.rps / solo.rps, note });
+        }
 
-    console.log(
-      `visitor: medians of ${rounds} rounds, each load's share against the solo pass just before it`,
-    );
-    row([
-      'visitor GET privacy text (10 connections)',
-      'req/s',
-      'of solo',
-      'p50 ms',
-      'worst p99',
-      'worst max',
-      'errors',
-      'shares, each round',
-    ]);
-    const [soloRps, ...soloRest] = summaryOf(solos);
-    row(['alone', soloRps!, '100 %', ...soloRest, '']);
-    for (const [i, { name }] of loads.entries()) {
-      const [rps, ...rest] = summaryOf(passes[i]!.map((pass) => pass.visitor));
-      const ratios = passes[i]!.map((pass) => pass.ratio);
-      row([name, rps!, pct(median(ratios), 1), ...rest, ratios.map((r) => pct(r, 1)).join(' / ')]);
+      console.log(
+        `visitor: medians of ${rounds} rounds, each load's share against the solo pass just before it`,
+      );
+      row([
+        'visitor GET privacy text (10 connections)',
+        'req/s',
+        'of solo',
+        'p50 ms',
+        'worst p99',
+        'worst max',
+        'errors',
+        'shares, each round',
+      ]);
+      const [soloRps, ...soloRest] = summaryOf(solos);
+      row(['alone', soloRps!, '100 %', ...soloRest, '']);
+      for (const [i, { name }] of loads.entries()) {
+        const [rps, ...rest] = summaryOf(passes[i]!.map((pass) => pass.visitor));
+        const ratios = passes[i]!.map((pass) => pass.ratio);
+        row([
+          name,
+          rps!,
+          pct(median(ratios), 1),
+          ...rest,
+          ratios.map((r) => pct(r, 1)).join(' / '),
+        ]);
+      }
+      for (const [i, { name }] of loads.entries())
+        console.log(`  ${name}: ${passes[i]!.map((pass) => pass.note).join('; ')}`);
     }
-    for (const [i, { name }] of loads.entries())
-      console.log(`  ${name}: ${passes[i]!.map((pass) => pass.note).join('; ')}`);
 
     if (process.env.BENCH_SKIP_LISTS !== '1') {
       console.log(`\n${label}: admin lists alone, 50 connections`);
@@ -307,18 +292,18 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
       ];
       for (const [name, paths] of lists) {
         // Warmed up as bench:http warms each route (JIT, statement costs, the readers).
-        await load(paths, { connections: 50, authorization, duration: 2 });
-        const f = await load(paths, { connections: 50, authorization });
+        await load(base, paths, { connections: 50, authorization, duration: 2 });
+        const f = await load(base, paths, { connections: 50, authorization });
         row([name, f.rps.toFixed(0), f.p50, f.p99, f.max, f.errors]);
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+requireBuild();
 console.log(
   `Isolation benchmark (issue 21), Node ${process.version}, ${os.availableParallelism()} cores; ` +
     `server SQLITE_READ_WORKERS=${process.env.BENCH_READ_WORKERS ?? 'default'}`,
@@ -333,9 +318,9 @@ if (targets.includes('postgres')) {
   if (postgresUrl)
     for (const weight of postgresWeights)
       for (const mode of adminProcessModes) {
-        const weighed = weight === DEFAULT_CPU_WEIGHT ? '' : `, PostgreSQL's CPU weight ${weight}`;
-        const restore =
-          weight === DEFAULT_CPU_WEIGHT ? () => {} : await weighPostgres(postgresUrl, weight);
+        const asInstalled = weight === DEFAULT_CPU_WEIGHT;
+        const weighed = asInstalled ? '' : `, PostgreSQL's CPU weight ${weight}`;
+        const restore = asInstalled ? () => {} : await weighPostgres(postgresUrl, weight);
         try {
           await bench(
             `PostgreSQL, ADMIN_PROCESS=${mode || 'default'}${weighed}`,

@@ -33,6 +33,8 @@ interface Hierarchy {
   weightValue: (weight: number) => string;
   /** The cpu controller's line in /proc/<pid>/cgroup. */
   line: RegExp;
+  /** Lets the groups under the root weigh their CPU (v2 turns the controller on per subtree). */
+  enable: () => void;
 }
 
 function cpuHierarchy(): Hierarchy {
@@ -43,18 +45,18 @@ function cpuHierarchy(): Hierarchy {
       weightFile: 'cpu.shares',
       weightValue: (weight) => String(Math.max(2, Math.round((weight * 1024) / 100))),
       line: /^\d+:(?:[^:]*,)?cpu(?:,[^:]*)?:(.*)$/m,
+      enable: () => {},
     };
   const v2 = '/sys/fs/cgroup';
   const controllers = path.join(v2, 'cgroup.controllers');
-  if (fs.existsSync(controllers) && /\bcpu\b/.test(fs.readFileSync(controllers, 'utf8'))) {
-    fs.writeFileSync(path.join(v2, 'cgroup.subtree_control'), '+cpu');
+  if (fs.existsSync(controllers) && /\bcpu\b/.test(fs.readFileSync(controllers, 'utf8')))
     return {
       root: v2,
       weightFile: 'cpu.weight',
       weightValue: (weight) => String(weight),
       line: /^0::(.*)$/m,
+      enable: () => fs.writeFileSync(path.join(v2, 'cgroup.subtree_control'), '+cpu'),
     };
-  }
   throw new Error('no cgroup cpu controller to weigh PostgreSQL with');
 }
 
@@ -124,6 +126,7 @@ export async function weighPostgres(url: string, weight: CpuWeight): Promise<() 
   if (!current) throw new Error("PostgreSQL's cgroup could not be read");
   const home = path.join(hierarchy.root, current[1]!);
   const group = path.join(hierarchy.root, GROUP_NAME);
+  hierarchy.enable();
   fs.mkdirSync(group, { recursive: true });
   if (weight === 'idle') fs.writeFileSync(path.join(group, 'cpu.idle'), '1');
   else fs.writeFileSync(path.join(group, hierarchy.weightFile), hierarchy.weightValue(share));

@@ -1,7 +1,8 @@
 /**
- * The two servers `pnpm bench:http` measures side by side, each in a process of its own: the
- * production build (`node packages/api/dist/main.js`, NODE_ENV=production, request log on as
- * shipped, written to a file) and the bare Fastify reference (bare-server.ts).
+ * The servers the HTTP benches start, each in a process of its own: the production build (`node
+ * packages/api/dist/main.js`, NODE_ENV=production, request log on as shipped, written to a file),
+ * which `bench:http` and `bench:isolation` measure, and the bare Fastify reference `bench:http`
+ * sets beside it (bare-server.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,15 @@ export const repoDir = path.resolve(here, '../../../..');
 export const apiDistMain = path.join(repoDir, 'packages/api/dist/main.js');
 export const apiDistCli = (name: string) => path.join(repoDir, `packages/api/dist/cli/${name}.js`);
 export const appDistIndex = path.join(repoDir, 'packages/app/dist/index.html');
+
+/** Stops the bench, saying why, when the production build it runs is missing. */
+export function requireBuild(files: readonly string[] = [apiDistMain]): void {
+  const missing = files.filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    console.error(`No production build (${missing.join(', ')} missing): run \`pnpm build\` first.`);
+    process.exit(1);
+  }
+}
 
 export interface RunningServer {
   url: string;
