@@ -164,6 +164,16 @@ for (const target of targets)
         expect(new Set(visitor.map((thread) => thread.policy))).toEqual(new Set([NORMAL_POLICY]));
       });
 
+      it('starts the visitor and admin processes with the V8 heap flag, and not the primary', () => {
+        const commandLine = (pid: number) =>
+          fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        const children = childrenOf(server?.pid ?? 0);
+        expect(children).toHaveLength(2);
+        for (const child of children)
+          expect(commandLine(child.pid)).toContain('--initial-old-space-size=64');
+        expect(commandLine(server?.pid ?? 0)).not.toContain('--initial-old-space-size=64');
+      });
+
       if (target.label === 'PostgreSQL')
         it("names each process's PostgreSQL sessions, so an operator reading pg_stat_activity knows whose query it is", async () => {
           // A back-office read: the admin process holds a session now (an idle one closes after 10 s).
