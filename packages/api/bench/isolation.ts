@@ -1,8 +1,8 @@
 /**
  * `pnpm bench:isolation` (issue 21): does the back office slow the public site? The server runs in
- * a process of its own (the production build, started as bench:http starts it: support/servers.ts) on
- * a seeded marketplace; autocannon (in this process) measures a visitor route — the privacy text the
- * public page reads — alone and, right after each solo pass, while
+ * a process of its own (the production build, started as bench:http starts it: support/servers.ts)
+ * on a seeded marketplace; autocannon (in this process) measures a visitor route — the privacy text
+ * the public page reads — alone and, right after each solo pass, while
  *   (a) four admins keep searching orders for a common Arabic name (محمد),
  *   (b) one admin downloads the customers XLSX export (curl, over and over),
  *   (c) four admins page deep through the orders list,
@@ -16,14 +16,15 @@
  *   pnpm build   # the production build is what runs
  *   BENCH_SQLITE_FILE=/tmp/laqta-iso/bench.db BENCH_POSTGRES_URL=postgres://…/laqta_iso pnpm bench:isolation
  * BENCH_SECONDS (default 10) is each phase's length, BENCH_ROUNDS (default 3) how many times each
- * load is measured (each time after a solo pass of its own; 0: only the admin lists), BENCH_READ_WORKERS the server's
- * SQLITE_READ_WORKERS (0: every read on the event loop, as before issue 21), BENCH_TARGETS=sqlite|postgres
- * one database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on
- * runs every database with the server's ADMIN_PROCESS off, then on (the back office in a process of
- * its own at the lowest CPU priority), in one run so the two can be compared; default: the
- * server's default. BENCH_POSTGRES_CPU_WEIGHT=100,10,idle runs PostgreSQL (on this host, as root)
- * at each CPU weight in turn, as a deployment sets with systemd's CPUWeight=
- * (support/postgres-cpu-weight.ts); default 100, PostgreSQL as installed.
+ * load is measured (each time after a solo pass of its own; 0: only the admin lists),
+ * BENCH_READ_WORKERS the server's SQLITE_READ_WORKERS (0: every read on the event loop, as before
+ * issue 21), BENCH_TARGETS=sqlite|postgres one database, BENCH_SKIP_LISTS=1 leaves out the
+ * 50-connection lists. BENCH_ADMIN_PROCESS=off,on runs every database with the server's
+ * ADMIN_PROCESS off, then on (the back office in a process of its own at the lowest CPU priority),
+ * in one run so the two can be compared; default: the server's default.
+ * BENCH_POSTGRES_CPU_WEIGHT=100,10,idle runs PostgreSQL (on this host, as root) at each CPU weight
+ * in turn, as a deployment sets with systemd's CPUWeight= (support/postgres-cpu-weight.ts); default
+ * 100, PostgreSQL as installed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
