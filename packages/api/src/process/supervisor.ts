@@ -23,8 +23,8 @@ export const WORKER_NAME_VARIABLE = 'LAQTA_WORKER_NAME';
  * resident memory in the visitor process and ~40 MB in the admin process (its heap grows to
  * 64 MB before its first full collection). A GC trace showed the same scavenges and no full
  * collection during the load either way, so the CPU saved is not GC time; where V8 spent it was
- * not found (ARCHITECTURE.md, "Work once, not per request"). A single process (ADMIN_PROCESS=off,
- * WEB_CONCURRENCY=1) forks nothing and runs with the flags it was started with.
+ * not found (ARCHITECTURE.md, "A request's cost", session 16). A single process
+ * (ADMIN_PROCESS=off, WEB_CONCURRENCY=1) forks nothing and runs with the flags it was started with.
  */
 export const SERVING_PROCESS_V8_FLAGS = ['--initial-old-space-size=64'];
 
