@@ -63,12 +63,17 @@ export function readyAnswer(body: ReturnType<FastifyReply['serialize']>): ReadyA
   return { bytes, tag: tagOf(bytes) };
 }
 
-/** The ETags of answers sent with `sendReady`, by their reply (read by the onSend hook below). */
-const readyTags = new WeakMap<FastifyReply, string>();
+/**
+ * The ETag of an answer sent with `sendReady`, on its reply (read by the onSend hook below). A
+ * reply decoration, so every reply is made with the property and setting it changes no object's
+ * shape; a WeakMap entry per answer cost the collector more (issue 15).
+ */
+const readyTag = Symbol('laqta.readyTag');
+type TaggedReply = FastifyReply & { [readyTag]: string | null };
 
 /** Sends a ready answer as JSON; the hook below validates it with its kept ETag. */
 export function sendReady(reply: FastifyReply, answer: ReadyAnswer): FastifyReply {
-  readyTags.set(reply, answer.tag);
+  (reply as TaggedReply)[readyTag] = answer.tag;
   return reply.type('application/json; charset=utf-8').send(answer.bytes);
 }
 
@@ -102,10 +107,11 @@ function publicAnswerKind(
 
 export default fp(
   async (app) => {
+    app.decorateReply(readyTag, null);
     app.addHook('onSend', (request, reply, payload, done) => {
       const kind = publicAnswerKind(request, reply, payload);
       if (kind === null) return done(null, payload);
-      const tag = readyTags.get(reply) ?? tagOf(payload as string | Buffer);
+      const tag = (reply as TaggedReply)[readyTag] ?? tagOf(payload as string | Buffer);
       reply.header('etag', tag);
       if (kind === 'read') reply.header('cache-control', publicReadCacheControl);
       if (!matches(request.headers['if-none-match'], tag)) return done(null, payload);

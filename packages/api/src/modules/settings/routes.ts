@@ -97,7 +97,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A private setting needs a valid token; an unknown name is a 404 for everyone.
       if (row && row.is_public !== 1 && !request.admin) throw new UnauthenticatedError();
       if (!row) throw new NotFoundError(settingMessages.notFound);
-      return sendReady(
+      // Sent here, and nothing returned: an async handler that returns the reply resolves a
+      // thenable, which costs the event loop two more turns per answer.
+      sendReady(
         reply,
         readyAnswerOf(row, () => reply.serialize(ok(toSetting(row)))),
       );

@@ -53,9 +53,19 @@ export class SettingsCache<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The value, from memory while the settings' version holds, else read again. */
-  async read(): Promise<T> {
-    await this.fresh();
+  /**
+   * The value, from memory while the settings' version holds, else read again. Not an async
+   * function: nearly every call finds the value kept and its version checked less than
+   * VERSION_CHECK_MS ago, and returns the kept promise without a frame of its own (issue 15: the
+   * public setting by name is read on every visit of the privacy and terms pages).
+   */
+  read(): Promise<T> {
+    if (this.value && !this.checkDue()) return this.value;
+    return this.readChecked();
+  }
+
+  private async readChecked(): Promise<T> {
+    if (this.checkDue()) await this.checkNow();
     if (this.value) return this.value;
     const loading = this.load();
     this.value = loading;
@@ -66,10 +76,14 @@ export class SettingsCache<T> {
     return loading;
   }
 
-  /** Drops the value when the version has moved since the last check (checked when due). */
-  private async fresh(): Promise<void> {
+  /** Whether the version must be read before the value is trusted. */
+  private checkDue(): boolean {
     const now = this.now();
-    if (now - this.checkedAt < VERSION_CHECK_MS && now >= forcedUntil) return;
+    return now - this.checkedAt >= VERSION_CHECK_MS || now < forcedUntil;
+  }
+
+  /** Drops the value when the version has moved (concurrent callers share one check). */
+  private async checkNow(): Promise<void> {
     this.checking ??= this.checkVersion().finally(() => {
       this.checking = undefined;
     });
