@@ -197,8 +197,9 @@ describeOnEachDatabase('orders list and detail', (t) => {
   });
 
   it('a search matching a long list of customers pages as a short list does, in every order', async () => {
-    // PostgreSQL reads a long list of customer ids without weighing each id (db/id-list.ts); the
-    // rows, their order and the pages must not change with it.
+    // A long list of customer ids near the top walks the page's order instead of reading each
+    // customer's orders (db/id-list.ts, both databases); the rows, their order and the pages must
+    // not change with it.
     const name = (
       await t.db().selectFrom('customers').select('name').executeTakeFirstOrThrow()
     ).name.split(' ')[0]!;

@@ -278,15 +278,21 @@ export class SqliteWorkerDriver implements Driver {
 
   #timedOnMain(cost: Cost, sql: string, parameters: readonly unknown[]): QueryResult<unknown> {
     const started = performance.now();
-    const cpuAtStart = process.cpuUsage();
-    const result = this.#main(sql, parameters);
     // The read's own cost: the wall time, unless the kernel gave the loop's core away meanwhile,
     // which the process's CPU time leaves out (it counts the readers' threads too, so it can only
     // overstate). Wall time alone sent light reads to the workers on a busy machine (two
     // preemptions in a row), where they queued behind the nice-10 readers: deep pages' p99 86-199
-    // ms against 39 ms with every read on the loop.
-    const cpu = process.cpuUsage(cpuAtStart);
-    const ms = Math.min(performance.now() - started, (cpu.user + cpu.system) / 1000);
+    // ms against 39 ms with every read on the loop. But `process.cpuUsage` is a system call that
+    // sums every thread: two a read were 6 % of the admin process's loop during searches. A read
+    // far under `lightMs` with no slow run behind it goes by wall time alone: one preempted run
+    // can neither demote it (that takes two slow runs, and the next is checked) nor lift its
+    // average over `lightMs` (it lifts it above a third of it, so the next run is checked).
+    const checked = cost.slowRuns > 0 || cost.averageMs > statementCosts.lightMs / 3;
+    const cpuAtStart = checked ? process.cpuUsage() : undefined;
+    const result = this.#main(sql, parameters);
+    const wallMs = performance.now() - started;
+    const cpu = cpuAtStart && process.cpuUsage(cpuAtStart);
+    const ms = cpu ? Math.min(wallMs, (cpu.user + cpu.system) / 1000) : wallMs;
     // Slow runs in a row (a parameter that matches much more) send it back to prove itself light
     // again on the workers; a single one is more often this thread descheduled on a busy machine.
     if (ms <= statementCosts.heavyMs) {
