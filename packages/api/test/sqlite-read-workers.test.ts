@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection.js';
+import { SqliteReadPool } from '../src/db/sqlite-read-pool.js';
+import { statementCosts } from '../src/db/sqlite-worker-driver.js';
 
 // Issue 21: SQLite reads outside a transaction run on worker threads, writes and transactions on
 // the main connection. What the modules rely on must still hold: a read sees every write that
@@ -138,6 +140,41 @@ describe('SQLite reads on worker threads', () => {
 });
 
 describe('an in-memory SQLite database', () => {
+  it('keeps a light read on the event loop when the kernel preempts its runs, even twice in a row', async () => {
+    // A read proven light runs on the main connection. Its wall time there is stretched when the
+    // kernel gives the core away mid-read; that must not send it back to the workers, where it
+    // would queue behind heavy reads (sqlite-worker-driver.ts, #timedOnMain).
+    const { database: own, db: probe } = probeDatabase(path.join(dir, 'preempted.db'));
+    const toWorkers = vi.spyOn(SqliteReadPool.prototype, 'query');
+    const clock = vi.spyOn(performance, 'now');
+    try {
+      await sql`create table probe (id integer primary key, label text not null, payload blob)`.execute(
+        probe,
+      );
+      await probe.insertInto('probe').values({ id: 1, label: 'light', payload: null }).execute();
+      const read = () => probe.selectFrom('probe').select('label').where('id', '=', 1).execute();
+      for (let run = 0; run <= statementCosts.runsToPromote; run++) await read();
+      toWorkers.mockClear();
+      await read();
+      expect(toWorkers).not.toHaveBeenCalled();
+
+      // Two runs in a row that the wall clock says took 5 × heavyMs (the CPU time says not).
+      const stretched = statementCosts.heavyMs * 5;
+      let calls = 0;
+      clock.mockImplementation(() => (calls++ % 2) * stretched);
+      expect(await read()).toEqual([{ label: 'light' }]);
+      expect(await read()).toEqual([{ label: 'light' }]);
+      clock.mockRestore();
+
+      await read();
+      expect(toWorkers).not.toHaveBeenCalled();
+    } finally {
+      clock.mockRestore();
+      toWorkers.mockRestore();
+      await own.close();
+    }
+  });
+
   it('keeps every read on its one connection', async () => {
     const database = openDatabase(':memory:');
     const db = database.db as unknown as Kysely<ProbeDB>;
