@@ -137,9 +137,7 @@ describe('SQLite reads on worker threads', () => {
       message: expect.stringContaining('no_such_table'),
     });
   });
-});
 
-describe('an in-memory SQLite database', () => {
   it('keeps a light read on the event loop when the kernel preempts its runs, even twice in a row', async () => {
     // A read proven light runs on the main connection. Its wall time there is stretched when the
     // kernel gives the core away mid-read; that must not send it back to the workers, where it
@@ -174,7 +172,9 @@ describe('an in-memory SQLite database', () => {
       await own.close();
     }
   });
+});
 
+describe('an in-memory SQLite database', () => {
   it('keeps every read on its one connection', async () => {
     const database = openDatabase(':memory:');
     const db = database.db as unknown as Kysely<ProbeDB>;
