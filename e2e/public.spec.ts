@@ -187,6 +187,10 @@ test.describe('every public page arrives as HTML', () => {
       await plain.goto('/about-us');
       await expect(plain.getByText('نص من نحن كتبه الاختبار بعد البناء.')).toBeVisible();
       await expect(plain.getByRole('link', { name: 'team@laqta.test' }).first()).toBeVisible();
+      // Only the about page carries its texts; every other page's HTML leaves them out.
+      await plain.goto('/landing');
+      await expect(plain.getByRole('link', { name: 'team@laqta.test' }).first()).toBeVisible();
+      expect(await plain.content()).not.toContain('نص من نحن كتبه الاختبار بعد البناء.');
       await plain.goto('/privacy-policy');
       await expect(plain.getByText('فقرة جديدة بعد البناء.')).toBeVisible();
       await context.close();

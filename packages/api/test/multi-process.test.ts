@@ -97,7 +97,7 @@ for (const target of targets)
           const before = await reader.send('GET', byName);
           expect(before.status).toBe(200);
           expect(valueOf(before)).not.toBe(value);
-          expect(listedValue(await reader.send('GET', '/api/settings/public'))).toBe(
+          expect(listedValue(await reader.send('GET', '/api/settings/about'))).toBe(
             valueOf(before),
           );
           const id = (before.body.data as { id: number }).id;
@@ -113,12 +113,12 @@ for (const target of targets)
           // The writing process at once.
           expect(valueOf(await writer.send('GET', byName))).toBe(value);
 
-          // The other process within a second, by name and in the public list.
+          // The other process within a second, by name and in the about page's list.
           let freshAfterMs = Number.POSITIVE_INFINITY;
           while (Date.now() - savedAt < 1500) {
             const [one, list] = await Promise.all([
               reader.send('GET', byName),
-              reader.send('GET', '/api/settings/public'),
+              reader.send('GET', '/api/settings/about'),
             ]);
             if (valueOf(one) === value && listedValue(list) === value) {
               freshAfterMs = Date.now() - savedAt;

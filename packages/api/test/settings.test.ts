@@ -1,4 +1,4 @@
-import { settingNames } from '@laqta/contract';
+import { aboutSettingNames, settingNames } from '@laqta/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/auth/admins.js';
 import { issueToken } from '../src/auth/tokens.js';
@@ -123,18 +123,30 @@ describeOnEachDatabase('settings', (t) => {
     });
   });
 
+  /** The names a public settings list answers, after checking it answered 200. */
+  const namesListedAt = async (url: string) => {
+    const response = await t.app().inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as Array<{ name: string }>).map((setting) => setting.name);
+  };
+
   describe('GET /api/settings/public', () => {
-    it('lists the public settings only, without the long legal texts', async () => {
-      const response = await t.app().inject({ method: 'GET', url: '/api/settings/public' });
-      expect(response.statusCode).toBe(200);
-      const names = (response.json().data as Array<{ name: string }>).map(
-        (setting) => setting.name,
-      );
+    it("lists the public settings only, without the legal texts and the about page's", async () => {
+      const names = await namesListedAt('/api/settings/public');
       expect(names).toContain('landing_video_url');
       expect(names).toContain('contact_email');
       expect(names).not.toContain('commission_rate');
       expect(names).not.toContain('privacy_policy');
       expect(names).not.toContain('terms_and_conditions');
+      expect(names).not.toContain('about_who_we_are');
+      expect(names).not.toContain('about_video_url');
+    });
+  });
+
+  describe('GET /api/settings/about', () => {
+    it("lists the about page's texts and video, and nothing else", async () => {
+      const names = await namesListedAt('/api/settings/about');
+      expect([...names].sort()).toEqual([...aboutSettingNames].sort());
     });
   });
 });

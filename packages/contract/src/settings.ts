@@ -91,7 +91,11 @@ function resolveTimeZone(name: string): string | undefined {
 /** Settings that need an admin token to read (platform economics, not visitor copy). */
 export const privateSettingNames: readonly SettingName[] = [settingNames.commissionRate];
 
-/** `GET /api/settings/public`: every public setting, for pages that need several (footer, videos). */
+/**
+ * `GET /api/settings/public`: the public settings every page needs (footer, contacts, videos,
+ * currency, time zone); the legal texts and the about page's texts are read by their own pages
+ * (by name, and `GET /api/settings/about` in this same shape).
+ */
 export const publicSettingsAnswerSchema = z.object({
   success: z.literal(true),
   data: z.array(settingSchema),

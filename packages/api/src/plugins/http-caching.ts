@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 const publicReads = new Set<string>([
   adminPaths.api.settingByName,
   '/api/settings/public',
+  '/api/settings/about',
   publicApiPaths.services,
   publicApiPaths.photographers,
   publicApiPaths.photographer,

@@ -11,6 +11,7 @@ export const settingKeys = {
   all: ['settings'] as const,
   byName: (name: string) => ['settings', 'name', name] as const,
   public: ['settings', 'public'] as const,
+  about: ['settings', 'about'] as const,
 };
 
 /** The message kept when fetching a page text fails without one (spec §4 and §8). */
@@ -65,16 +66,15 @@ export function useSettingText(name: SettingName): SettingTextState {
 
 export type PublicSettingValues = Partial<Record<SettingName, string>>;
 
-/** Every public setting as name → value (footer contacts, social links, video addresses, about texts). */
-export function usePublicSettings(): { values: PublicSettingValues; loading: boolean } {
+/** A list of public settings (`GET /api/settings/…`) as name → value. */
+function useSettingValues(
+  queryKey: readonly string[],
+  path: string,
+): { values: PublicSettingValues; loading: boolean } {
   const query = useQuery({
-    queryKey: settingKeys.public,
+    queryKey,
     queryFn: async ({ signal }) =>
-      guardedAnswer(
-        isPublicSettingsAnswer,
-        await apiGet('/settings/public', { signal }),
-        '/settings/public',
-      ),
+      guardedAnswer(isPublicSettingsAnswer, await apiGet(path, { signal }), path),
     select: (answer) =>
       Object.fromEntries(
         answer.data.map((setting) => [setting.name, setting.value]),
@@ -82,4 +82,14 @@ export function usePublicSettings(): { values: PublicSettingValues; loading: boo
     staleTime: 5 * 60_000,
   });
   return { values: query.data ?? {}, loading: query.isPending };
+}
+
+/** The public settings every page reads as name → value (footer contacts, social links, videos). */
+export function usePublicSettings(): { values: PublicSettingValues; loading: boolean } {
+  return useSettingValues(settingKeys.public, '/settings/public');
+}
+
+/** The about page's texts and video as name → value (left out of the public list above). */
+export function useAboutSettings(): { values: PublicSettingValues; loading: boolean } {
+  return useSettingValues(settingKeys.about, '/settings/about');
 }

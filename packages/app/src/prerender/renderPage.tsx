@@ -78,6 +78,8 @@ export function settingTextsOf(path: string): SettingName[] {
 export interface PageData {
   /** The answer of `GET /api/settings/public`. */
   publicSettings: PublicSettingsAnswer;
+  /** The answer of `GET /api/settings/about`: drawn into the about page only (no other page reads it). */
+  aboutSettings?: PublicSettingsAnswer;
   /** The values of `settingTextsOf(path)` that exist. */
   settingTexts: Partial<Record<SettingName, string>>;
   /**
@@ -189,6 +191,8 @@ export async function renderDocument({
   for (const { read, answer } of data.catalog ?? []) seedCatalogAnswer(queryClient, read, answer);
   const meta = pageMetaOf(page, data.catalog);
   queryClient.setQueryData(settingKeys.public, data.publicSettings);
+  if (page === '/about-us' && data.aboutSettings)
+    queryClient.setQueryData(settingKeys.about, data.aboutSettings);
   if (data.liveBillboards) queryClient.setQueryData(liveBillboardsKey, data.liveBillboards);
   for (const name of settingTextsOf(path)) {
     const text = data.settingTexts[name];

@@ -1,7 +1,12 @@
 import type { SettingName } from '@laqta/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../http/respond.js';
-import { findSettingByName, listPublicSettings, settingsRevision } from '../settings/queries.js';
+import {
+  findSettingByName,
+  listAboutSettings,
+  listPublicSettings,
+  settingsRevision,
+} from '../settings/queries.js';
 import { readCatalog } from './catalog-reads.js';
 import { compressPage, PageCache, type CachedPage } from './page-cache.js';
 import { loadRenderBundle, type PageTarget } from './render-bundle.js';
@@ -92,8 +97,9 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
     target: PageTarget,
   ): Promise<{ page: CachedPage | null; status: number }> => {
     const names = bundle.settingTextsOf(path);
-    const [publicSettings, texts, catalog] = await Promise.all([
+    const [publicSettings, aboutSettings, texts, catalog] = await Promise.all([
       listPublicSettings(app.db),
+      listAboutSettings(app.db),
       Promise.all(names.map((name) => findSettingByName(app.db, name))),
       Promise.all(
         target.reads.map(async (read) => ({ read, answer: await readCatalog(app, read) })),
@@ -108,7 +114,12 @@ export async function createPublicPages(app: FastifyInstance): Promise<PublicPag
       template,
       path,
       search: target.search,
-      data: { publicSettings: ok(publicSettings), settingTexts, catalog },
+      data: {
+        publicSettings: ok(publicSettings),
+        aboutSettings: ok(aboutSettings),
+        settingTexts,
+        catalog,
+      },
       origin: publicOrigin,
     });
     // A profile that is not public is drawn as "not found", and says so to crawlers.

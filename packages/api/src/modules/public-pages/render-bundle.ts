@@ -49,6 +49,8 @@ export interface RenderBundle {
     search?: string;
     data: {
       publicSettings: PublicSettingsAnswer;
+      /** `GET /api/settings/about`'s answer (an older bundle ignores it). */
+      aboutSettings?: PublicSettingsAnswer;
       settingTexts: Partial<Record<SettingName, string>>;
       /** The answers to `PageTarget.reads` (null: a profile that is not public). */
       catalog?: { read: CatalogRead; answer: unknown }[];

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
+  aboutSettingNames,
   canonicalTimeZone,
   settingConflictMessage,
   settingNames,
@@ -39,23 +40,34 @@ export function toAdminSetting(
 interface SettingsSnapshot {
   byName: ReadonlyMap<string, SettingRow>;
   publicList: readonly Setting[];
+  aboutList: readonly Setting[];
 }
 
-/** The legal texts are long and each has its page and call (by name): not in the public list. */
-const servedByName: readonly string[] = [
+/**
+ * Public texts that only their own page shows, so they are not in the public list every page
+ * reads (and every prerendered page carries in its HTML): the legal texts, each read by name on its
+ * page, and the about page's texts, read together on that page (`GET /api/settings/about`): ~1.7 KB
+ * of Arabic, ~0.9 KB of the landing's 6.9 KB of brotli (issue 15).
+ */
+const aboutNames: readonly string[] = aboutSettingNames;
+const servedWithTheirPage: readonly string[] = [
   settingNames.privacyPolicy,
   settingNames.termsAndConditions,
+  ...aboutNames,
 ];
 
 async function readSnapshot(db: Kysely<DB>): Promise<SettingsSnapshot> {
   const rows = await db.selectFrom('settings').selectAll().orderBy('id').execute();
+  const publicSettings = (keep: (row: SettingRow) => boolean) =>
+    Object.freeze(
+      rows
+        .filter((row) => row.is_public === 1 && keep(row))
+        .map((row) => Object.freeze(toSetting(row))),
+    );
   return {
     byName: new Map(rows.map((row) => [row.name, Object.freeze(row)])),
-    publicList: Object.freeze(
-      rows
-        .filter((row) => row.is_public === 1 && !servedByName.includes(row.name))
-        .map((row) => Object.freeze(toSetting(row))),
-    ),
+    publicList: publicSettings((row) => !servedWithTheirPage.includes(row.name)),
+    aboutList: publicSettings((row) => aboutNames.includes(row.name)),
   };
 }
 
@@ -125,6 +137,11 @@ export async function readTimeZone(db: Kysely<DB>): Promise<string> {
 export async function listPublicSettings(db: Kysely<DB>): Promise<Setting[]> {
   // A copy of the shared list (twenty references), so a caller may sort or add to its own.
   return [...(await (cachedSnapshot(db) ?? readSnapshot(db))).publicList];
+}
+
+/** The about page's public settings (its texts and video), as `GET /api/settings/about` lists them. */
+export async function listAboutSettings(db: Kysely<DB>): Promise<Setting[]> {
+  return [...(await (cachedSnapshot(db) ?? readSnapshot(db))).aboutList];
 }
 
 /** Every setting for the back office, optionally of one type and/or containing `search` (name or value). */

@@ -35,6 +35,7 @@ import { refuseBuiltInTypeChanges, withBuiltInType } from './built-in-types.js';
 import {
   findSettingById,
   findSettingByName,
+  listAboutSettings,
   listPublicSettings,
   listSettings,
   storeSettings,
@@ -110,12 +111,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/public',
     {
       schema: {
-        summary: 'Every public setting in one call (footer, videos, about page), legal texts aside',
+        summary:
+          'Every public setting in one call (footer, contacts, videos), but the legal and about texts',
         tags,
         response: { 200: publicSettingsAnswerSchema },
       },
     },
     async () => ok(await listPublicSettings(app.db)),
+  );
+
+  app.get(
+    '/api/settings/about',
+    {
+      schema: {
+        summary: "The about page's public texts and video, which the public list leaves out",
+        tags,
+        response: { 200: publicSettingsAnswerSchema },
+      },
+    },
+    async () => ok(await listAboutSettings(app.db)),
   );
 
   app.get(

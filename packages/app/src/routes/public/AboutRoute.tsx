@@ -1,5 +1,5 @@
 import { AboutPage, defaultAboutContent, PageBanner, type FeatureCardData } from '@laqta/ui';
-import { usePublicSettings, type PublicSettingValues } from '../../api/publicSettings';
+import { useAboutSettings, type PublicSettingValues } from '../../api/publicSettings';
 import { publicPageMeta } from './pageMeta';
 import { usePageMeta } from './usePageMeta';
 import { posterOnly } from './videoOptions';
@@ -25,7 +25,7 @@ function featuresOf(values: PublicSettingValues): FeatureCardData[] {
 
 export default function AboutRoute() {
   usePageMeta(publicPageMeta['/about-us']);
-  const { values } = usePublicSettings();
+  const { values } = useAboutSettings();
   return (
     <>
       <PageBanner title="من نحن" subtitle="نجمعك بالمصور المناسب للحظاتك التي لا تتكرر." />
