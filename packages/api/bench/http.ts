@@ -21,7 +21,8 @@
  *   BENCH_ONLY       a comma-separated subset of route keys (setting,health,landing,orders,dashboard)
  *   BENCH_READ_WORKERS  the server's SQLITE_READ_WORKERS (default: the server's own)
  *   BENCH_ADMIN_PROCESS the server's ADMIN_PROCESS, on or off (default: the server's own, on)
- *   BENCH_CPU_PROF   a folder: the server runs with `node --cpu-prof` and its profile is summarised
+ *   BENCH_CPU_PROF   a folder: the server runs with `node --cpu-prof`, and the main thread of each
+ *                    of its processes (primary, visitor workers, admin process) is summarised
  *
  * With the landing measured, the bare server also sends the landing's exact bytes and headers
  * (`bare Fastify (same page bytes)`): the most any server could do with an answer of that size on
@@ -194,6 +195,8 @@ async function main(): Promise<void> {
   const dataDir = path.join(scratch, 'data');
   fs.mkdirSync(dataDir);
   if (cpuProfileDir) fs.mkdirSync(cpuProfileDir, { recursive: true });
+  // Profiles already in the folder are an earlier run's.
+  const startedAt = Date.now();
 
   const sizes = await preparedBenchDatabase(databaseFile, ordersToSeed, dataDir);
   const server = await startProductionServer({
@@ -336,11 +339,19 @@ async function main(): Promise<void> {
     await bare?.stop();
     await server.stop();
     if (cpuProfileDir) {
-      // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: the server's main thread is thread 0.
-      const mainThread = new RegExp(`^CPU\\.\\d+\\.\\d+\\.${server.process.pid}\\.0\\.`);
-      const profile = fs.readdirSync(cpuProfileDir).find((name) => mainThread.test(name));
-      if (profile)
-        console.log(`\n${summarizeProfile(path.join(cpuProfileDir, profile), 40).join('\n')}`);
+      // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile, a file per thread of every process the
+      // server ran: the main thread (0) of each. The cluster's primary only starts and watches the
+      // others; the visitor workers and the admin process serve, so each is summarised.
+      const mainThread = /^CPU\.\d+\.\d+\.(\d+)\.0\./;
+      for (const name of fs.readdirSync(cpuProfileDir)) {
+        const pid = mainThread.exec(name)?.[1];
+        if (pid === undefined || fs.statSync(path.join(cpuProfileDir, name)).mtimeMs < startedAt)
+          continue;
+        const role = Number(pid) === server.process.pid ? 'the cluster primary' : `process ${pid}`;
+        console.log(
+          `\n${role}: ${summarizeProfile(path.join(cpuProfileDir, name), 40).join('\n')}`,
+        );
+      }
     }
     fs.rmSync(scratch, { recursive: true, force: true });
   }
