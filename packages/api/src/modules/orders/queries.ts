@@ -196,6 +196,18 @@ async function ordersPerMonth(db: Kysely<DB>, status: OrderListQuery['status']) 
   return rows.map((r) => ({ month: r.month, count: Number(r.n) }));
 }
 
+/** The roll-up's orders per month, read when first asked for (`monthlyCounts`). */
+export type MonthlyCounts = () => Promise<{ month: string; count: number }[]>;
+
+/**
+ * Orders per month for one list request, read at most once: a deep page's count and the page
+ * itself both need them, and answerList asks for both at once (one query of a deep page's six).
+ */
+export function monthlyCounts(db: Kysely<DB>, status: OrderListQuery['status']): MonthlyCounts {
+  let read: ReturnType<MonthlyCounts> | undefined;
+  return () => (read ??= ordersPerMonth(db, status));
+}
+
 /** The roll-up's orders per UTC day of one month (`from`/`to`: its first day, the next month's). */
 const daysOfRollUp = (db: Kysely<DB>, from: string, to: string) =>
   db
@@ -249,11 +261,9 @@ export async function countOrders(
   query: OrderListQuery,
   search: OrderSearch,
   cap?: CountCap,
+  months: MonthlyCounts = monthlyCounts(db, query.status),
 ): Promise<number> {
-  if (onlyStatus(query, search)) {
-    const months = await ordersPerMonth(db, query.status);
-    return months.reduce((sum, m) => sum + m.count, 0);
-  }
+  if (onlyStatus(query, search)) return (await months()).reduce((sum, m) => sum + m.count, 0);
   return countRows(matchingOrders(db, dialect, timeZone, query, search, 'count'), cap);
 }
 
@@ -304,6 +314,7 @@ export async function orderPage(
   search: OrderSearch,
   limit: number,
   offset: number,
+  months: MonthlyCounts = monthlyCounts(db, query.status),
 ): Promise<OrderListItem[]> {
   const { column, direction } = sortColumn(query.sort, orderSortColumns);
   const use = offset + limit <= idListTuning.topRows ? 'top page' : 'page';
@@ -314,8 +325,10 @@ export async function orderPage(
     query.sort.field === 'created_at' &&
     onlyStatus(query, search)
   ) {
-    const inListOrder = <T>(buckets: T[]) => (direction === 'desc' ? buckets.reverse() : buckets);
-    const month = bucketAt(inListOrder(await ordersPerMonth(db, query.status)), offset);
+    // A copy reversed: the months are shared with the count.
+    const inListOrder = <T>(buckets: T[]) =>
+      direction === 'desc' ? [...buckets].reverse() : buckets;
+    const month = bucketAt(inListOrder(await months()), offset);
     if (!month) return [];
     // Within the month, its day: the walk is then at most a day long (half a day from its nearer
     // end). A write between the two reads may leave them apart; the month's range still answers.

@@ -14,7 +14,7 @@ import { answerRecord } from '../../http/respond.js';
 import { readCurrency, readTimeZone } from '../settings/queries.js';
 import { streamOrderExport } from './export.js';
 import orderOperationRoutes from './operation-routes.js';
-import { countOrders, findOrder, orderPage, resolveOrderSearch } from './queries.js';
+import { countOrders, findOrder, monthlyCounts, orderPage, resolveOrderSearch } from './queries.js';
 
 const tags = ['orders'];
 
@@ -54,12 +54,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         resolveOrderSearch(app.db, app.dialect, query.search),
         readTimeZone(app.db),
       ]);
+      const months = monthlyCounts(app.db, query.status);
       const [currency, list] = await Promise.all([
         readCurrency(app.db),
         answerList(query, {
-          count: (cap) => countOrders(app.db, app.dialect, timeZone, query, search, cap),
+          count: (cap) => countOrders(app.db, app.dialect, timeZone, query, search, cap, months),
           rows: (limit, offset) =>
-            orderPage(app.db, app.dialect, timeZone, query, search, limit, offset),
+            orderPage(app.db, app.dialect, timeZone, query, search, limit, offset, months),
         }),
       ]);
       return { ...list, currency };
