@@ -15,6 +15,7 @@ import {
 } from './process/supervisor.js';
 import {
   ADMIN_PORT_VARIABLE,
+  ADMIN_POSTGRES_CONNECTIONS,
   ADMIN_PROCESS_NICE,
   adminPortOf,
   adminProcessOf,
@@ -84,6 +85,7 @@ async function serve(
   }
   const database = openDatabase(config.databaseUrl, {
     postgresApplicationName: role === 'single' ? 'laqta' : `laqta ${role}`,
+    ...(role === 'admin' ? { postgresConnections: ADMIN_POSTGRES_CONNECTIONS } : {}),
   });
   if (role === 'single') await prepareDatabase({ database, config, log: workerLog });
   const app = await buildApp({ config, database, logger: workerLog });

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { settingNames } from '@laqta/contract';
+import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_POSTGRES_CONNECTIONS } from '../src/process/settings.js';
 import { childProcessIds } from './support/process-tree.js';
 import {
   admin,
@@ -182,6 +183,21 @@ for (const target of targets)
             ((await database?.sessions()) ?? []).map((session) => session.application_name),
           );
           expect(names).toEqual(new Set(['laqta admin', 'laqta visitor']));
+        });
+
+      if (target.label === 'PostgreSQL')
+        it(`lets the admin process hold at most ${ADMIN_POSTGRES_CONNECTIONS} PostgreSQL sessions, however many admin calls arrive at once`, async () => {
+          const lists = [orderPaths.list, customerPaths.list, adminPaths.api.dashboardStatistics];
+          const answers = await Promise.all(
+            Array.from({ length: 24 }, (_, i) => adminCall('GET', lists[i % lists.length]!)),
+          );
+          expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+          // An idle session stays open for 10 s: every one the burst opened is still listed.
+          const adminSessions = ((await database?.sessions()) ?? []).filter(
+            (session) => session.application_name === 'laqta admin',
+          );
+          expect(adminSessions.length).toBeGreaterThan(0);
+          expect(adminSessions.length).toBeLessThanOrEqual(ADMIN_POSTGRES_CONNECTIONS);
         });
 
       it('restarts an admin process that crashed; meanwhile its calls answer 503 in Arabic', async () => {

@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
   sqliteReadWorkers?: number;
   /** PostgreSQL only: how the sessions name themselves in pg_stat_activity (which process is which). */
   postgresApplicationName?: string;
+  /** PostgreSQL only: at most this many sessions at once (10 by default; see process/settings.ts). */
+  postgresConnections?: number;
 }
 
 function defaultReadWorkers(): number {
@@ -105,14 +107,14 @@ function openSqlite(file: string, readWorkers: number): Database {
 
 function openPostgres(
   url: string,
-  { searchPath, postgresApplicationName }: OpenDatabaseOptions,
+  { searchPath, postgresApplicationName, postgresConnections = 10 }: OpenDatabaseOptions,
 ): Database {
   if (searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(searchPath)) {
     throw new Error('searchPath must be a plain identifier');
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: postgresConnections,
     Client: namingClient(new StatementNames()),
     ...(postgresApplicationName ? { application_name: postgresApplicationName } : {}),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
