@@ -44,11 +44,11 @@ export const ADMIN_PROCESS_NICE = 10;
  * host (ARCHITECTURE.md "PostgreSQL's backends are not ours to lower"): with ten, four admins
  * paging deep through the orders kept visitors at 61-76 % of their solo speed in five rounds
  * (`bench:isolation`, 1,000,000 orders, 2 cores). Two keep the back office's database work to two
- * cores, here or on a database host visitors share: 64-91 % (median 77 %), and the admin lists at
- * 50 connections lose a little (first page 1,160 -> 1,172 req/s, deep pages 769 -> 696, dashboard
- * statistics 788 -> 649, the "محمد" search 329 -> 294). One gave visitors 80-96 %, but halved the lists (deep pages 437 req/s) and
- * would let one slow statement hold up every admin. Nothing waits on a second session while it
- * holds one: the API suite passes with a pool of one.
+ * cores, here or on a database host visitors share: 60-91 % in eight rounds (median 75 %), and the
+ * admin lists at 50 connections lose up to a fifth (deep pages 769 -> 594-696 req/s, dashboard
+ * statistics 788 -> 628-649, the "محمد" search 329 -> 294-313). One gave visitors 80-96 % but cut
+ * the lists by two fifths, and would let one slow statement hold up every admin. Nothing waits on
+ * a second session while it holds one: the API suite passes with a pool of one.
  */
 export const ADMIN_POSTGRES_CONNECTIONS = 2;
 
