@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type Dispatcher, errors, Pool } from 'undici';
@@ -150,10 +151,12 @@ export function adminForwarder(port: number, afterWrite: () => void = () => {}):
       request.headers['content-length'] !== undefined ||
       request.headers['transfer-encoding'] !== undefined;
     const pool = mayHoldLong(request.url ?? '/', hasBody) ? long : quick;
-    // A client that leaves stops the admin's work on its request (an export, say).
-    const leaving = new AbortController();
+    // A client that leaves stops the admin's work on its request (an export, say). An emitter of
+    // 'abort', which undici takes as a signal: making an AbortController's signal and listening
+    // on it took ~5 % of the visitor process's CPU while it passed admin lists on (CPU profiles).
+    const leaving = new EventEmitter();
     response.on('close', () => {
-      if (!response.writableFinished) leaving.abort();
+      if (!response.writableFinished) leaving.emit('abort');
     });
     pool.stream(
       {
@@ -161,7 +164,7 @@ export function adminForwarder(port: number, afterWrite: () => void = () => {}):
         method: method as Dispatcher.HttpMethod,
         headers,
         body: hasBody ? request : null,
-        signal: leaving.signal,
+        signal: leaving,
       },
       ({ statusCode, headers: answered }) => {
         if (!READ_METHODS.has(method)) afterWrite();
