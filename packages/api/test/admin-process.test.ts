@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { adminPaths, customerPaths, orderPaths, settingNames } from '@laqta/contract';
+import {
+  adminPaths,
+  customerPaths,
+  orderPaths,
+  publicSettingsPaths,
+  settingNames,
+} from '@laqta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_POSTGRES_CONNECTIONS } from '../src/process/settings.js';
 import { childProcessIds } from './support/process-tree.js';
@@ -122,7 +128,7 @@ for (const target of targets)
       it('answers visitors in the visitor process and the back office in the admin process, on one port', async () => {
         const page = await visitor.send('GET', byName);
         expect(page.status).toBe(200);
-        expect((await visitor.send('GET', '/api/settings/public')).status).toBe(200);
+        expect((await visitor.send('GET', publicSettingsPaths.everyPage)).status).toBe(200);
 
         const settings = await adminCall('GET', '/api/admin/settings');
         expect(settings.status).toBe(200);

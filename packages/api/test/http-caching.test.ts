@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminPaths, settingNames } from '@laqta/contract';
+import { adminPaths, publicSettingsPaths, settingNames } from '@laqta/contract';
 import { signInHeader, withTestAdmin } from './support/auth.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
@@ -58,7 +58,7 @@ describeOnEachDatabase(
     };
 
     it('answers a public read with an ETag, and 304 without a body while it holds', async () => {
-      for (const url of [privacyByName, '/api/settings/public']) {
+      for (const url of [privacyByName, publicSettingsPaths.everyPage]) {
         const first = await get(url);
         expect(first.statusCode, url).toBe(200);
         expect(first.headers['cache-control'], url).toBe('public, no-cache');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { publicMessages, settingNames } from '@laqta/contract';
+import { publicMessages, publicSettingsPaths, settingNames } from '@laqta/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactLimit } from '../src/modules/public/rate-limit.js';
 import { loginThrottleRules } from '../src/auth/throttle.js';
@@ -97,7 +97,7 @@ for (const target of targets)
           const before = await reader.send('GET', byName);
           expect(before.status).toBe(200);
           expect(valueOf(before)).not.toBe(value);
-          expect(listedValue(await reader.send('GET', '/api/settings/about'))).toBe(
+          expect(listedValue(await reader.send('GET', publicSettingsPaths.about))).toBe(
             valueOf(before),
           );
           const id = (before.body.data as { id: number }).id;
@@ -118,7 +118,7 @@ for (const target of targets)
           while (Date.now() - savedAt < 1500) {
             const [one, list] = await Promise.all([
               reader.send('GET', byName),
-              reader.send('GET', '/api/settings/about'),
+              reader.send('GET', publicSettingsPaths.about),
             ]);
             if (valueOf(one) === value && listedValue(list) === value) {
               freshAfterMs = Date.now() - savedAt;

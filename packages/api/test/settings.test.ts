@@ -1,4 +1,4 @@
-import { aboutSettingNames, settingNames } from '@laqta/contract';
+import { aboutSettingNames, publicSettingsPaths, settingNames } from '@laqta/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../src/auth/admins.js';
 import { issueToken } from '../src/auth/tokens.js';
@@ -132,7 +132,7 @@ describeOnEachDatabase('settings', (t) => {
 
   describe('GET /api/settings/public', () => {
     it("lists the public settings only, without the legal texts and the about page's", async () => {
-      const names = await namesListedAt('/api/settings/public');
+      const names = await namesListedAt(publicSettingsPaths.everyPage);
       expect(names).toContain('landing_video_url');
       expect(names).toContain('contact_email');
       expect(names).not.toContain('commission_rate');
@@ -145,7 +145,7 @@ describeOnEachDatabase('settings', (t) => {
 
   describe('GET /api/settings/about', () => {
     it("lists the about page's texts and video, and nothing else", async () => {
-      const names = await namesListedAt('/api/settings/about');
+      const names = await namesListedAt(publicSettingsPaths.about);
       expect([...names].sort()).toEqual([...aboutSettingNames].sort());
     });
   });

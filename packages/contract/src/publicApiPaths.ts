@@ -16,3 +16,11 @@ export const publicApiPaths = {
   /** `POST`: a booking request (booking.ts). */
   bookings: '/api/public/bookings',
 } as const;
+
+/** The public settings, open to everyone too (settings.ts `publicSettingsAnswerSchema` for both). */
+export const publicSettingsPaths = {
+  /** `GET`: the settings every page needs (footer, contacts, videos), but the legal and about texts. */
+  everyPage: '/api/settings/public',
+  /** `GET`: the about page's texts and video, which `everyPage` leaves out. */
+  about: '/api/settings/about',
+} as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { adminPaths, publicApiPaths } from '@laqta/contract';
+import { adminPaths, publicApiPaths, publicSettingsPaths } from '@laqta/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,8 +16,8 @@ import fp from 'fastify-plugin';
 /** The JSON reads open to everyone, by route pattern. */
 const publicReads = new Set<string>([
   adminPaths.api.settingByName,
-  '/api/settings/public',
-  '/api/settings/about',
+  publicSettingsPaths.everyPage,
+  publicSettingsPaths.about,
   publicApiPaths.services,
   publicApiPaths.photographers,
   publicApiPaths.photographer,

@@ -1,4 +1,4 @@
-import { adminPaths, fillPath, type SettingName } from '@laqta/contract';
+import { adminPaths, fillPath, publicSettingsPaths, type SettingName } from '@laqta/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPathOf, guardedAnswer } from './client';
 import { isPublicSettingsAnswer, isSettingAnswer } from './publicAnswers';
@@ -86,10 +86,10 @@ function useSettingValues(
 
 /** The public settings every page reads as name → value (footer contacts, social links, videos). */
 export function usePublicSettings(): { values: PublicSettingValues; loading: boolean } {
-  return useSettingValues(settingKeys.public, '/settings/public');
+  return useSettingValues(settingKeys.public, apiPathOf(publicSettingsPaths.everyPage));
 }
 
 /** The about page's texts and video as name → value (left out of the public list above). */
 export function useAboutSettings(): { values: PublicSettingValues; loading: boolean } {
-  return useSettingValues(settingKeys.about, '/settings/about');
+  return useSettingValues(settingKeys.about, apiPathOf(publicSettingsPaths.about));
 }

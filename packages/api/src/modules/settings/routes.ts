@@ -3,6 +3,7 @@ import {
   idParamsSchema,
   ownerOnlySettingNames,
   publicSettingsAnswerSchema,
+  publicSettingsPaths,
   settingAnswerSchema,
   settingConflictMessage,
   settingMessages,
@@ -108,7 +109,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/settings/public',
+    publicSettingsPaths.everyPage,
     {
       schema: {
         summary:
@@ -121,7 +122,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/settings/about',
+    publicSettingsPaths.about,
     {
       schema: {
         summary: "The about page's public texts and video, which the public list leaves out",
