@@ -5,11 +5,11 @@
  * (`node packages/api/dist/main.js`, NODE_ENV=production, request log on, written to a file) on a
  * seeded SQLite database, then loads each route with autocannon on loopback (50 connections, 10 s)
  * several times and prints requests/s, p50, p99, errors and non-2xx answers per route, with each
- * route's ratio to the bare route (against a bare pass measured just before it, for the routes
- * whose goal is a ratio; the median of the runs' ratios is what meets the goal) and the goals, and each server's CPU time per answered
- * request (utime + stime of its process, every thread, from /proc: steadier than requests/s when
- * other work shares the machine). Asserts nothing; the machine is shared, so compare figures
- * within one run.
+ * route's ratio to the bare route (for a route whose goal is a ratio, against a bare pass measured
+ * just before it; the median of its runs' ratios meets the goal or not), the issue's goals, and
+ * each server's CPU time per answered request (utime + stime of its process, every thread, from
+ * /proc: steadier than requests/s when other work shares the machine). Asserts nothing; the
+ * machine is shared, so compare figures within one run.
  *
  * It builds nothing: run `pnpm build` first (the app's dist and packages/api/dist).
  *
