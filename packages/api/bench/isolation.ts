@@ -16,7 +16,8 @@
  *   pnpm build   # the production build is what runs
  *   BENCH_SQLITE_FILE=/tmp/laqta-iso/bench.db BENCH_POSTGRES_URL=postgres://…/laqta_iso pnpm bench:isolation
  * BENCH_SECONDS (default 10) is each phase's length, BENCH_ROUNDS (default 3) how many times each
- * load is measured (each time after a solo pass of its own; 0: only the admin lists),
+ * load is measured (each time after a solo pass of its own; 0: only the admin lists), BENCH_LOADS
+ * a comma-separated subset of the loads (a,b,c; default all),
  * BENCH_READ_WORKERS the server's SQLITE_READ_WORKERS (0: every read on the event loop, as before
  * issue 21), BENCH_TARGETS=sqlite|postgres one database, BENCH_SKIP_LISTS=1 leaves out the
  * 50-connection lists. BENCH_ADMIN_PROCESS=off,on runs every database with the server's
@@ -48,6 +49,8 @@ const COMMON_NAME = 'محمد';
 const adminProcessModes = (process.env.BENCH_ADMIN_PROCESS ?? '').split(',');
 /** PostgreSQL's CPU weight for each pass over it (support/postgres-cpu-weight.ts). */
 const postgresWeights = (process.env.BENCH_POSTGRES_CPU_WEIGHT ?? DEFAULT_CPU_WEIGHT).split(',');
+/** The loads measured, by their letter. */
+const loadKeys = (process.env.BENCH_LOADS ?? 'a,b,c').split(',').map((key) => key.trim());
 
 const visitorPath = `/api/admin/settings/name/${settingNames.privacyPolicy}`;
 
@@ -197,8 +200,9 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
     // ratio is taken against that neighbour, so a host that speeds up or slows down during the
     // run (solo passes of the same build differ by a third on a shared VM) moves both alike.
     const visitor = () => load(base, visitorPath, { connections: 10 });
-    const loads: { name: string; under: () => Promise<[Figures, string]> }[] = [
+    const allLoads: { key: string; name: string; under: () => Promise<[Figures, string]> }[] = [
       {
+        key: 'a',
         name: `(a) 4 admins search "${COMMON_NAME}"`,
         under: async () => {
           const [visitors, admins] = await Promise.all([
@@ -209,6 +213,7 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         },
       },
       {
+        key: 'b',
         name: '(b) 1 admin exports customers XLSX',
         under: async () => {
           let stop = () => {};
@@ -229,6 +234,7 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         },
       },
       {
+        key: 'c',
         name: '(c) 4 admins page deep through orders',
         under: async () => {
           const [visitors, admins] = await Promise.all([
@@ -239,6 +245,7 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
         },
       },
     ];
+    const loads = allLoads.filter((each) => loadKeys.includes(each.key));
     // BENCH_ROUNDS=0: the admin lists alone.
     if (rounds > 0) {
       const solos: Figures[] = [];

@@ -30,6 +30,7 @@ import { bookingRequests } from './0047_booking_requests.js';
 import { orderPreferredPhotographer } from './0048_order_preferred_photographer.js';
 import { orderDayRollup } from './0049_order_day_rollup.js';
 import { customerCountRollup } from './0050_customer_count_rollup.js';
+import { customerSearchVersion } from './0051_customer_search_version.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0048_order_preferred_photographer': orderPreferredPhotographer,
   '0049_order_day_rollup': orderDayRollup,
   '0050_customer_count_rollup': customerCountRollup,
+  '0051_customer_search_version': customerSearchVersion,
 };

@@ -25,7 +25,7 @@ export interface SharedSecretsTable {
 
 /** Versions of what processes keep in memory; the database moves them (migration 0042). */
 export interface CacheVersionsTable {
-  /** `settings`. */
+  /** `settings` (migration 0042), `customer_search` (0051). */
   name: string;
   version: number;
 }

@@ -25,6 +25,7 @@ import {
   utcMonthStart,
 } from '../../time.js';
 import { customerSearch } from '../customers/queries.js';
+import { keptWhileCustomersUnchanged } from '../customers/search-matches.js';
 
 export type OrderListQuery = ListQuery<typeof orderListQuerySchema>;
 
@@ -65,18 +66,20 @@ export async function resolveOrderSearch(
   // ١٢٣, 123, lq123, LQ-123, LQ-000123: the order LQ-000123 (contract's parseOrderCode).
   const order = parseOrderCode(search);
   if (order !== undefined) return { kind: 'code', code: order.code };
-  const ids = await idsOf(
-    db,
-    dialect,
-    db
-      .selectFrom('customers')
-      .select('customers.id')
-      .where(customerSearch(dialect, search))
-      .limit(orderListTuning.searchCustomerIds + 1),
-  );
-  return ids.count > orderListTuning.searchCustomerIds
-    ? { kind: 'customersQuery', search }
-    : { kind: 'customers', ids };
+  const most = orderListTuning.searchCustomerIds;
+  // The same search's next page, count or export finds its customers already gathered.
+  return keptWhileCustomersUnchanged<OrderSearch>(db, `orders ${most} ${search}`, async () => {
+    const ids = await idsOf(
+      db,
+      dialect,
+      db
+        .selectFrom('customers')
+        .select('customers.id')
+        .where(customerSearch(dialect, search))
+        .limit(most + 1),
+    );
+    return ids.count > most ? { kind: 'customersQuery', search } : { kind: 'customers', ids };
+  });
 }
 
 const HOUR_MS = 60 * 60 * 1000;
