@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CUSTOMER_SEARCH_VERSION } from '../../db/migrations/0051_customer_search_version.js';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { readCacheVersion } from '../../db/cache-version.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -23,10 +23,6 @@ export const customerMatchTuning = {
   searchesKept: 100,
 };
 
-const searchVersion = preparedQuery((db: Kysely<DB>, name: string) =>
-  db.selectFrom('cache_versions').select('version').where('name', '=', name),
-);
-
 class CustomerMatches {
   #version = Number.NEGATIVE_INFINITY;
   readonly #kept = new Map<string, Promise<unknown>>();
@@ -34,8 +30,7 @@ class CustomerMatches {
   constructor(private readonly db: Kysely<DB>) {}
 
   async read<T>(key: string, gather: () => Promise<T>): Promise<T> {
-    const [row] = await searchVersion(this.db, CUSTOMER_SEARCH_VERSION);
-    const version = row === undefined ? undefined : Number(row.version);
+    const version = await readCacheVersion(this.db, CUSTOMER_SEARCH_VERSION);
     // A reading older than one already seen (two requests whose version reads crossed) keeps
     // nothing and drops nothing; no version at all, nothing can be trusted.
     if (version === undefined || version < this.#version) return gather();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { readCacheVersion } from '../../db/cache-version.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -92,12 +93,7 @@ export class SettingsCache<T> {
 
   private async checkVersion(): Promise<void> {
     const startedAt = this.now();
-    const row = await this.db
-      .selectFrom('cache_versions')
-      .select('version')
-      .where('name', '=', 'settings')
-      .executeTakeFirst();
-    const version = row ? Number(row.version) : undefined;
+    const version = await readCacheVersion(this.db, 'settings');
     if (version === undefined || version !== this.version) this.value = undefined;
     this.version = version;
     this.checkedAt = startedAt;
