@@ -14,6 +14,7 @@ import { deferredChildLoggers } from './request-logger.js';
 import auth from './plugins/auth.js';
 import errorHandler, { answerFrameworkError, answerClientError } from './plugins/error-handler.js';
 import httpCaching from './plugins/http-caching.js';
+import keptAnswers from './plugins/kept-answers.js';
 import laravelForms from './plugins/laravel-forms.js';
 import openapi from './plugins/openapi.js';
 import requestLog from './plugins/request-log.js';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(auth);
   await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
   await app.register(errorHandler);
+  await app.register(keptAnswers);
   await app.register(requestLog);
   await app.register(openapi);
   await app.register(staticFiles, {

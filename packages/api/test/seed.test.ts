@@ -249,6 +249,31 @@ describeOnEachDatabase('seeder', (t) => {
     expect(await customersKept()).toBe(seeded);
   });
 
+  it("moves every cache version once its rows are in, and leaves the versions' triggers armed", async () => {
+    const db = t.db();
+    const versions = async () =>
+      Object.fromEntries(
+        (await db.selectFrom('cache_versions').select(['name', 'version']).execute()).map((row) => [
+          row.name,
+          Number(row.version),
+        ]),
+      );
+    const seeded = await versions();
+    // A fresh database starts each at 1; the seeder's rows moved each (settings: its defaults).
+    expect(seeded).toMatchObject({
+      customer_search: expect.any(Number),
+      marketplace: expect.any(Number),
+    });
+    expect(seeded.customer_search).toBeGreaterThan(1);
+    expect(seeded.marketplace).toBeGreaterThan(1);
+    // The same values written again: the triggers fire for any write, and the rows stay seeded.
+    await sql`update orders set city = city where id = 1`.execute(db);
+    await sql`update customers set name = name where id = 1`.execute(db);
+    const after = await versions();
+    expect(after.marketplace).toBeGreaterThan(seeded.marketplace!);
+    expect(after.customer_search).toBeGreaterThan(seeded.customer_search!);
+  });
+
   it('writes the same rows for the same seed, and other rows for another seed', async () => {
     const twin = openDatabase(':memory:');
     const other = openDatabase(':memory:');

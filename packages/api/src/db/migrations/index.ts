@@ -31,6 +31,7 @@ import { orderPreferredPhotographer } from './0048_order_preferred_photographer.
 import { orderDayRollup } from './0049_order_day_rollup.js';
 import { customerCountRollup } from './0050_customer_count_rollup.js';
 import { customerSearchVersion } from './0051_customer_search_version.js';
+import { marketplaceVersion } from './0052_marketplace_version.js';
 
 /**
  * Every migration, in order of their keys. One migration set runs on SQLite and PostgreSQL.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0049_order_day_rollup': orderDayRollup,
   '0050_customer_count_rollup': customerCountRollup,
   '0051_customer_search_version': customerSearchVersion,
+  '0052_marketplace_version': marketplaceVersion,
 };

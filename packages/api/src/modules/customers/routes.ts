@@ -10,7 +10,7 @@ import {
   successSchema,
 } from '@laqta/contract';
 import { spreadsheetResponses } from '../../export/spreadsheet.js';
-import { answerList } from '../../http/list-query.js';
+import { answerList, listTuning } from '../../http/list-query.js';
 import { answerRecord } from '../../http/respond.js';
 import { readCurrency } from '../settings/queries.js';
 import { streamCustomerExport } from './export.js';
@@ -23,6 +23,10 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.api.customers,
     {
+      // Kept while no customer, order, transaction or setting changed (plugins/kept-answers.ts).
+      config: {
+        kept: { versions: ['marketplace'], keyOf: () => JSON.stringify(listTuning) },
+      },
       schema: {
         summary: 'One page of customers with their orders count and total spent',
         description: '`search` matches the name, e-mail or phone; money in halalas.',

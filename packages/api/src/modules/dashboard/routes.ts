@@ -9,6 +9,9 @@ import {
   dashboardTopPhotographersAnswerSchema,
 } from '@laqta/contract';
 import { ok } from '../../http/respond.js';
+import type { KeptAnswers } from '../../plugins/kept-answers.js';
+import { monthOf } from '../../time.js';
+import { readTimeZone } from '../settings/queries.js';
 import { dashboardAttention } from './attention.js';
 import {
   dashboardLatestOrders,
@@ -24,9 +27,18 @@ import {
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dashboard'];
+  // Each part but "needs attention" (drawn from the moment) is kept while no order, transaction,
+  // customer, photographer, service or setting changed (plugins/kept-answers.ts); those about
+  // "this month" or the last twelve also until the business month turns.
+  const kept: KeptAnswers = { versions: ['marketplace'] };
+  const keptThisMonth: KeptAnswers = {
+    ...kept,
+    keyOf: async () => monthOf(new Date(), await readTimeZone(app.db)),
+  };
   app.get(
     adminPaths.api.dashboardStatistics,
     {
+      config: { kept: keptThisMonth },
       schema: {
         summary: 'Counts of customers, photographers and orders; revenue and commission',
         tags,
@@ -38,6 +50,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.api.dashboardMonthlySeries,
     {
+      config: { kept: keptThisMonth },
       schema: {
         summary: 'Orders and revenue of the last twelve months',
         tags,
@@ -49,6 +62,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.api.dashboardTopIncomePhotographer,
     {
+      config: { kept: keptThisMonth },
       schema: {
         summary: 'The photographer paid out most this month',
         tags,
@@ -60,6 +74,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.api.dashboardTopPhotographers,
     {
+      config: { kept: kept },
       schema: {
         summary: 'Approved photographers with the most completed orders',
         tags,
@@ -71,6 +86,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.api.dashboardLatestOrders,
     {
+      config: { kept: kept },
       schema: {
         summary: 'The newest orders',
         tags,

@@ -9,12 +9,21 @@ import {
   orderMessages,
 } from '@laqta/contract';
 import { spreadsheetResponses } from '../../export/spreadsheet.js';
-import { answerList } from '../../http/list-query.js';
+import { idListTuning } from '../../db/id-list.js';
+import { answerList, listTuning } from '../../http/list-query.js';
 import { answerRecord } from '../../http/respond.js';
 import { readCurrency, readTimeZone } from '../settings/queries.js';
 import { streamOrderExport } from './export.js';
 import orderOperationRoutes from './operation-routes.js';
-import { countOrders, findOrder, monthlyCounts, orderPage, resolveOrderSearch } from './queries.js';
+import {
+  countOrders,
+  findOrder,
+  monthlyCounts,
+  orderListTuning,
+  orderPage,
+  resolveOrderSearch,
+  type OrderListQuery,
+} from './queries.js';
 
 const tags = ['orders'];
 
@@ -41,6 +50,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.api.orders,
     {
+      config: {
+        // Kept while no order, customer, photographer, service or setting changed
+        // (plugins/kept-answers.ts), but for "needs attention", which is drawn from the moment.
+        kept: {
+          versions: ['marketplace'],
+          unless: (request) => (request.query as OrderListQuery).attention !== undefined,
+          keyOf: () => JSON.stringify([listTuning, orderListTuning, idListTuning]),
+        },
+      },
       schema: {
         summary: 'One page of orders (search by code or customer; status, dates, people filters)',
         tags,

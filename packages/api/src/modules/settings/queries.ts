@@ -89,6 +89,17 @@ export async function settingsRevision(db: Kysely<DB>): Promise<object> {
   return cachedSnapshot(db) ?? readSnapshot(db);
 }
 
+const revisionNumbers = new WeakMap<object, number>();
+let lastRevisionNumber = 0;
+
+/** `settingsRevision` as a number of this process (for a key: plugins/kept-answers.ts). */
+export async function settingsRevisionNumber(db: Kysely<DB>): Promise<number> {
+  const revision = await settingsRevision(db);
+  let number = revisionNumbers.get(revision);
+  if (number === undefined) revisionNumbers.set(revision, (number = ++lastRevisionNumber));
+  return number;
+}
+
 /** One setting by name (from the cache outside a transaction). The row is shared: never change it. */
 export async function findSettingByName(
   db: Kysely<DB>,

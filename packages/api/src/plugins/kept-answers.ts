@@ -1,0 +1,138 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { readCacheVersions, type CacheVersionName } from '../db/cache-version.js';
+import { settingsRevisionNumber } from '../modules/settings/queries.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This GET route's answers are kept while what they are drawn from is unchanged. */
+    kept?: KeptAnswers;
+  }
+}
+
+/** How a route's answers are kept (`config: { kept: { versions: ['marketplace'] } }`). */
+export interface KeptAnswers {
+  /**
+   * The cache versions of the rows the answer is drawn from (db/cache-version.ts). The settings
+   * (currency, time zone) are always part of it, as this process's settings cache holds them.
+   */
+  versions: readonly Exclude<CacheVersionName, 'settings'>[];
+  /**
+   * What else shapes the answer besides the route and its parsed query: the business month of a
+   * dashboard figure, or a list's tuning (which tests lower to reach both of its query plans).
+   */
+  keyOf?: (request: FastifyRequest) => string | Promise<string>;
+  /** Requests whose answers are never kept: those drawn from the moment ("pending for 24 h"). */
+  unless?: (request: FastifyRequest) => boolean;
+}
+
+/** How much one process keeps, the least recently asked dropped first. */
+export const keptAnswerTuning = { answers: 256, characters: 8 * 1024 * 1024 };
+
+/** Answers by key, each with the versions it was drawn under; Map order is the least recent first. */
+class KeptAnswerStore {
+  readonly #answers = new Map<string, { versions: string; body: string }>();
+  #characters = 0;
+
+  /** The answer kept for `key` if it was drawn under `versions` (then the most recently asked). */
+  get(key: string, versions: string): string | undefined {
+    const kept = this.#answers.get(key);
+    if (kept?.versions !== versions) return undefined;
+    this.#answers.delete(key);
+    this.#answers.set(key, kept);
+    return kept.body;
+  }
+
+  set(key: string, versions: string, body: string): void {
+    this.#drop(key);
+    this.#answers.set(key, { versions, body });
+    this.#characters += body.length;
+    for (const oldest of this.#answers.keys()) {
+      if (
+        this.#answers.size <= keptAnswerTuning.answers &&
+        this.#characters <= keptAnswerTuning.characters
+      )
+        break;
+      this.#drop(oldest);
+    }
+  }
+
+  #drop(key: string): void {
+    const kept = this.#answers.get(key);
+    if (kept === undefined) return;
+    this.#characters -= kept.body.length;
+    this.#answers.delete(key);
+  }
+}
+
+/** What a request that missed will keep once its answer is written: its key and versions. */
+const toKeep = Symbol('laqta.toKeep');
+type KeepingRequest = FastifyRequest & { [toKeep]: { key: string; versions: string } | null };
+
+/**
+ * The back office's most asked reads (the orders list, the dashboard's parts) answered again
+ * without drawing them again, while the data they come from is unchanged (issues 15 and 21): an
+ * admin landing on the orders list or the dashboard, another opening the same page, the app
+ * refetching it when its tab regains focus, an admin paging back through a search.
+ *
+ * A route opts in with `config: { kept }`. Before its handler, the versions it names are read (one
+ * primary-key statement: the database moves them in the transaction of every write to what they
+ * stand for, migrations 0042, 0051, 0052, so a write through any process, the public site's
+ * bookings and an operator's SQL included, is seen by the next request); an answer kept for the
+ * same route, parsed query and `keyOf` under the same versions is sent as the bytes it was
+ * written as, and the handler does not run. Otherwise the handler answers and its 200 is kept.
+ * The versions are read before the rows, so an answer is never kept under versions newer than the
+ * rows it shows. The token and role checks run before, on every request (plugins/auth.ts), and
+ * the answers kept are the same for every admin.
+ */
+export default fp(
+  async (app) => {
+    const store = new KeptAnswerStore();
+    app.decorateRequest(toKeep, null);
+
+    const lookUp =
+      (kept: KeptAnswers): preHandlerAsyncHookHandler =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        if (kept.unless?.(request)) return;
+        const [rows, settings, also] = await Promise.all([
+          readCacheVersions(app.db, kept.versions),
+          // The settings as this process reads them, not their version in the database: an
+          // answer drawn in the moments before this process reloads them after another process
+          // changed them is kept under the old settings, never under the new version.
+          settingsRevisionNumber(app.db),
+          kept.keyOf?.(request),
+        ]);
+        if (rows === undefined) return;
+        const versions = `${rows},settings ${settings}`;
+        const key = `${request.routeOptions.url}\u0000${JSON.stringify(request.query)}\u0000${also ?? ''}`;
+        const body = store.get(key, versions);
+        if (body === undefined) {
+          (request as KeepingRequest)[toKeep] = { key, versions };
+          return;
+        }
+        return reply.type('application/json; charset=utf-8').send(body);
+      };
+
+    const keep: onSendHookHandler = (request, reply, payload, done) => {
+      const pending = (request as KeepingRequest)[toKeep];
+      if (pending !== null && reply.statusCode === 200 && typeof payload === 'string')
+        store.set(pending.key, pending.versions, payload);
+      done(null, payload);
+    };
+
+    app.addHook('onRoute', (route) => {
+      const kept = route.config?.kept;
+      if (kept === undefined) return;
+      // GET only (its automatic HEAD twin draws its answer as before): nothing else is a read.
+      if ([route.method].flat().some((method) => method !== 'GET')) return;
+      route.preHandler = [[route.preHandler ?? []].flat(), lookUp(kept)].flat();
+      route.onSend = [[route.onSend ?? []].flat(), keep].flat();
+    });
+  },
+  { name: 'laqta-kept-answers', fastify: '5.x' },
+);
