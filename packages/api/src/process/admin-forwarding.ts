@@ -98,11 +98,15 @@ export interface AdminForwarder {
  * request (64) its loop took them all at once and answered them in the order its sockets became
  * readable: at 50 connections on the admin lists, a request now and then waited two or three
  * rounds (max 350–1,400 ms, p99 44–55 ms); with 8 the wait is the queue's, in order (max 56–78 ms,
- * p99 38–52 ms). The price: the loop now and then waits for its next request (a warmed-up first
- * page, 2,318–2,440 req/s against 2,583–2,592). 4 and 16 did no better. ARCHITECTURE.md "The back
- * office in a process of its own" has the runs.
+ * p99 38–52 ms), and 4 and 16 did no better while each list cost ~600 µs of the admin's CPU. Since
+ * the lists' answers are kept (plugins/kept-answers.ts) most cost a third of that, and the hop
+ * itself became the larger part: 16 requests at a time let both loops handle several per wake-up
+ * (two alternating pairs at 50 connections, 8 → 16: a kept first page 1,640–1,739 → 2,106–2,176
+ * req/s, p99 62–64 → 43–48 ms, the hop 323–351 → 261–273 µs of the visitor's CPU; deep pages,
+ * drawn every time, 908–948 → 1,217–1,251 req/s, p99 118–148 → 91–104 ms). ARCHITECTURE.md "The
+ * back office in a process of its own" has the earlier runs.
  */
-export const ADMIN_QUICK_CONNECTIONS = 8;
+export const ADMIN_QUICK_CONNECTIONS = 16;
 /** Requests that may hold a connection for long (below) are never queued behind the quick ones. */
 const LONG_CONNECTIONS = 64;
 
