@@ -14,7 +14,7 @@ import { deferredChildLoggers } from './request-logger.js';
 import auth from './plugins/auth.js';
 import errorHandler, { answerFrameworkError, answerClientError } from './plugins/error-handler.js';
 import httpCaching from './plugins/http-caching.js';
-import keptAnswers from './plugins/kept-answers.js';
+import keptAnswers, { type KeptAnswersOptions } from './plugins/kept-answers.js';
 import laravelForms from './plugins/laravel-forms.js';
 import openapi from './plugins/openapi.js';
 import requestLog from './plugins/request-log.js';
@@ -37,6 +37,11 @@ export interface BuildAppOptions {
   database: Database;
   /** A logger to share (main.ts passes the one it migrated with); else one from the config. */
   logger?: PinoLogger;
+  /**
+   * Where the kept reads' answers are drawn when this process does not draw them itself (a
+   * visitor process: the admin process, plugins/kept-answers.ts).
+   */
+  drawKeptAnswers?: KeptAnswersOptions['drawnBy'];
 }
 
 /** Fastify takes a hop count as a function of the hop (its types do not list plain numbers). */
@@ -67,6 +72,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  drawKeptAnswers,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
@@ -101,7 +107,7 @@ export async function buildApp({
   await app.register(auth);
   await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
   await app.register(errorHandler);
-  await app.register(keptAnswers);
+  await app.register(keptAnswers, { drawnBy: drawKeptAnswers });
   await app.register(requestLog);
   await app.register(openapi);
   await app.register(staticFiles, {

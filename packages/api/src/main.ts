@@ -88,7 +88,17 @@ async function serve(
     ...(role === 'admin' ? { postgresConnections: ADMIN_POSTGRES_CONNECTIONS } : {}),
   });
   if (role === 'single') await prepareDatabase({ database, config, log: workerLog });
-  const app = await buildApp({ config, database, logger: workerLog });
+  const forwarder =
+    role === 'visitor' && adminPort !== undefined
+      ? adminForwarder(adminPort, noteSettingsWrite)
+      : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    logger: workerLog,
+    // The kept reads are answered here from what this process keeps; the admin process draws them.
+    drawKeptAnswers: forwarder?.draw,
+  });
   if (name !== undefined) {
     // Which process answered: for an operator reading a failed request, and for the API suite's
     // multi-process tests, which send requests through a chosen worker. Only a name.
@@ -98,10 +108,6 @@ async function serve(
       done();
     });
   }
-  const forwarder =
-    role === 'visitor' && adminPort !== undefined
-      ? adminForwarder(adminPort, noteSettingsWrite)
-      : undefined;
   if (forwarder) {
     await app.ready();
     forwardAdminWork(app, forwarder);

@@ -1,9 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpError } from '../src/http/errors.js';
+import type { RegisteredRoute } from '../src/plugins/auth.js';
 import {
   ADMIN_QUICK_CONNECTIONS,
   adminForwarder,
+  adminWorkTest,
   type AdminForwarder,
 } from '../src/process/admin-forwarding.js';
 
@@ -287,6 +291,109 @@ describe("the visitor process's hand-off to the admin process", () => {
     } finally {
       nowhere.close();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("which requests are the back office's work, handed over before Fastify sees them", () => {
+  const route = (method: string, url: string, flags: Partial<RegisteredRoute> = {}) =>
+    ({ method, url, public: false, permission: null, kept: false, ...flags }) as RegisteredRoute;
+  const app = {
+    registeredRoutes: [
+      route('GET', '/api/admin/orders', { kept: true }),
+      route('HEAD', '/api/admin/orders', { kept: true }),
+      route('POST', '/api/admin/orders/:id/transition'),
+      route('GET', '/api/admin/settings'),
+      route('GET', '/api/admin/settings/name/:name', { public: true }),
+    ],
+  } as unknown as FastifyInstance;
+
+  it('hands over every admin call but the public ones', () => {
+    const isAdminWork = adminWorkTest(app);
+    expect(isAdminWork('GET', '/api/admin/orders?page=2')).toBe(true);
+    expect(isAdminWork('GET', '/api/admin/settings')).toBe(true);
+    expect(isAdminWork('GET', '/api/admin/settings/name/privacy_policy')).toBe(false);
+    expect(isAdminWork('GET', '/api/settings/public')).toBe(false);
+  });
+
+  it('keeps the kept reads when this process keeps answers (it hands over their drawing only)', () => {
+    const isAdminWork = adminWorkTest(app, { keepsAnswers: true });
+    expect(isAdminWork('GET', '/api/admin/orders?page=2')).toBe(false);
+    expect(isAdminWork('HEAD', '/api/admin/orders')).toBe(false);
+    expect(isAdminWork('POST', '/api/admin/orders/7/transition')).toBe(true);
+    expect(isAdminWork('GET', '/api/admin/settings')).toBe(true);
+    expect(isAdminWork('GET', '/api/admin/settings/name/privacy_policy')).toBe(false);
+  });
+});
+
+describe('a kept read drawn by the admin process', () => {
+  /** A front server that draws every request through `drawer` and answers what it got, as JSON. */
+  const drawingFront = (drawer: AdminForwarder) =>
+    http.createServer((request, response) => {
+      drawer.draw({ raw: request } as unknown as FastifyRequest).then(
+        (drawn) => response.end(JSON.stringify(drawn)),
+        (error: HttpError) => {
+          response.statusCode = error.status;
+          response.end(JSON.stringify({ message: error.message, headers: error.headers }));
+        },
+      );
+    });
+
+  it("asks with the client's headers and address, and hands the whole answer back", async () => {
+    answer = (request, response) => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.alloc(0),
+      });
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-served-by': 'admin',
+      });
+      response.end('{"success":true,"data":[]}');
+    };
+    const front = drawingFront(forwarder);
+    const port = await listen(front);
+    try {
+      const reply = await send('GET', '/api/admin/orders?page=3', {
+        port,
+        headers: { authorization: 'Bearer token-7' },
+      });
+      expect(JSON.parse(reply.body)).toEqual({
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        body: '{"success":true,"data":[]}',
+        drawnBy: 'admin',
+      });
+      expect(received).toMatchObject([
+        {
+          method: 'GET',
+          url: '/api/admin/orders?page=3',
+          headers: { authorization: 'Bearer token-7', 'x-forwarded-for': '127.0.0.1' },
+        },
+      ]);
+    } finally {
+      await new Promise((resolve) => front.close(resolve));
+    }
+  });
+
+  it('fails as unavailable, 503 with Retry-After, while the admin process cannot be reached', async () => {
+    const closed = http.createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const nowhere = adminForwarder(port);
+    const front = drawingFront(nowhere);
+    const frontPort = await listen(front);
+    try {
+      const reply = await send('GET', '/api/admin/orders', { port: frontPort });
+      expect(reply.status).toBe(503);
+      const body = JSON.parse(reply.body) as { message: string; headers: Record<string, string> };
+      expect(body.message).toMatch(/[\u0600-\u06FF]/);
+      expect(body.headers).toEqual({ 'retry-after': '1' });
+    } finally {
+      nowhere.close();
+      await new Promise((resolve) => front.close(resolve));
     }
   });
 });

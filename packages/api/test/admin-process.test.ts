@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import {
   adminPaths,
   customerPaths,
+  dashboardPaths,
   orderPaths,
   publicSettingsPaths,
   settingNames,
@@ -140,6 +141,26 @@ for (const target of targets)
         const refused = await request(port, false, 'GET', '/api/admin/settings');
         expect(refused.status).toBe(401);
         expect(refused.body.message).toBe('Unauthenticated.');
+      });
+
+      it('answers a kept read from the visitor process once the admin process drew it, until a row changes', async () => {
+        const statistics = async () => {
+          const answer = await adminCall('GET', dashboardPaths.statistics);
+          expect(answer.status).toBe(200);
+          const { customers } = answer.body.data as { customers: number };
+          return { customers, by: answer.headers['x-served-by'] };
+        };
+        const drawn = await statistics();
+        expect(drawn.by).toBe('admin');
+        expect(await statistics()).toEqual({ ...drawn, by: 'worker-1' });
+        // A customer added from outside the server (an operator's SQL, another process).
+        await database!.execute(
+          `insert into customers (name, email, phone, city, status, created_at, updated_at)
+           values ('عميل أضيف من خارج الخادم', 'outside-${target.label.length}@example.com',
+             '0500000000', 'جدة', 'active', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`,
+        );
+        expect(await statistics()).toEqual({ customers: drawn.customers + 1, by: 'admin' });
+        expect(await statistics()).toEqual({ customers: drawn.customers + 1, by: 'worker-1' });
       });
 
       it('reads a setting saved through the admin process fresh in the visitor process at once', async () => {

@@ -38,6 +38,8 @@ export interface RegisteredRoute {
   url: string;
   public: boolean;
   permission: Permission | null;
+  /** Whether its answers are kept (plugins/kept-answers.ts). */
+  kept: boolean;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -103,6 +105,7 @@ export default fp(
           url: route.url,
           public: route.config?.public === true,
           permission: route.config?.permission ?? null,
+          kept: route.config?.kept !== undefined,
         });
       }
     });

@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** This GET route's answers are kept while what they are drawn from is unchanged. */
     kept?: KeptAnswers;
   }
+  interface FastifyInstance {
+    /** Whether another process draws the kept answers this one sends (`drawnBy` below). */
+    keptAnswersDrawnElsewhere: boolean;
+  }
 }
 
 /** How a route's answers are kept (`config: { kept: { versions: ['marketplace'] } }`). */
@@ -29,6 +33,24 @@ export interface KeptAnswers {
   keyOf?: (request: FastifyRequest) => string | Promise<string>;
   /** Requests whose answers are never kept: those drawn from the moment ("pending for 24 h"). */
   unless?: (request: FastifyRequest) => boolean;
+}
+
+/** An answer drawn by another process (the admin process: process/admin-forwarding.ts `draw`). */
+export interface DrawnAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  /** The process that drew it (its `x-served-by`). */
+  drawnBy: string;
+}
+
+export interface KeptAnswersOptions {
+  /**
+   * Where answers missing here are drawn, instead of by the route's own handler: a visitor
+   * process hands their drawing to the admin process (at the lowest CPU priority) and keeps and
+   * sends what it answers, so an answer it keeps costs no hop at all.
+   */
+  drawnBy?: (request: FastifyRequest) => Promise<DrawnAnswer>;
 }
 
 /** How much one process keeps, the least recently asked dropped first. */
@@ -90,10 +112,19 @@ type KeepingRequest = FastifyRequest & { [toKeep]: { key: string; versions: stri
  * rows it shows. The token and role checks run before, on every request (plugins/auth.ts), and
  * the answers kept are the same for every admin.
  */
-export default fp(
-  async (app) => {
+export default fp<KeptAnswersOptions>(
+  async (app, { drawnBy }) => {
     const store = new KeptAnswerStore();
     app.decorateRequest(toKeep, null);
+    app.decorate('keptAnswersDrawnElsewhere', drawnBy !== undefined);
+
+    const drawElsewhere =
+      drawnBy &&
+      (async (request: FastifyRequest, reply: FastifyReply) => {
+        const answer = await drawnBy(request);
+        if (answer.drawnBy) reply.header('x-served-by', answer.drawnBy);
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
+      });
 
     const lookUp =
       (kept: KeptAnswers): preHandlerAsyncHookHandler =>
@@ -128,8 +159,12 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const kept = route.config?.kept;
       if (kept === undefined) return;
-      // GET only (its automatic HEAD twin draws its answer as before): nothing else is a read.
-      if ([route.method].flat().some((method) => method !== 'GET')) return;
+      const methods = [route.method].flat();
+      // Never drawn here when another process draws them (the HEAD twin of a read included).
+      if (drawElsewhere && methods.every((method) => method === 'GET' || method === 'HEAD'))
+        route.handler = drawElsewhere;
+      // GET only (its automatic HEAD twin draws its answer each time): nothing else is a read.
+      if (methods.some((method) => method !== 'GET')) return;
       route.preHandler = [[route.preHandler ?? []].flat(), lookUp(kept)].flat();
       route.onSend = [[route.onSend ?? []].flat(), keep].flat();
     });

@@ -128,6 +128,8 @@ export interface SharedDatabase {
   unknownAccountCounters(): Promise<number[]>;
   /** PostgreSQL: the server's sessions on this database (its backends), as pg_stat_activity lists them. */
   sessions(): Promise<{ application_name: string }[]>;
+  /** Runs one statement from outside the server, as an operator's SQL or another process would. */
+  execute(statement: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -166,6 +168,7 @@ export async function freshPostgres(serverUrl: string): Promise<SharedDatabase> 
         'select application_name from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
         [name],
       ),
+    execute: async (statement) => void (await query(statement)),
     dispose: () => onServer(`drop database if exists ${name} with (force)`),
   };
 }
@@ -185,6 +188,14 @@ export async function freshSqlite(dir: string): Promise<SharedDatabase> {
       }
     },
     sessions: async () => [], // SQLite has no server
+    async execute(statement) {
+      const sqlite = new SqliteDatabase(file);
+      try {
+        sqlite.prepare(statement).run();
+      } finally {
+        sqlite.close();
+      }
+    },
     dispose: async () => undefined, // the folder goes with the data folder
   };
 }
