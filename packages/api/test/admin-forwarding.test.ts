@@ -7,7 +7,9 @@ import type { RegisteredRoute } from '../src/plugins/auth.js';
 import {
   ADMIN_QUICK_CONNECTIONS,
   adminForwarder,
-  adminWorkTest,
+  forwardAdminWork,
+  RecentVisitors,
+  requestKindTest,
   type AdminForwarder,
 } from '../src/process/admin-forwarding.js';
 
@@ -295,34 +297,78 @@ describe("the visitor process's hand-off to the admin process", () => {
   });
 });
 
-describe("which requests are the back office's work, handed over before Fastify sees them", () => {
+describe('whose work a request is, and where it is answered', () => {
   const route = (method: string, url: string, flags: Partial<RegisteredRoute> = {}) =>
     ({ method, url, public: false, permission: null, kept: false, ...flags }) as RegisteredRoute;
-  const app = {
-    registeredRoutes: [
-      route('GET', '/api/admin/orders', { kept: true }),
-      route('HEAD', '/api/admin/orders', { kept: true }),
-      route('POST', '/api/admin/orders/:id/transition'),
-      route('GET', '/api/admin/settings'),
-      route('GET', '/api/admin/settings/name/:name', { public: true }),
-    ],
-  } as unknown as FastifyInstance;
+  const registeredRoutes = [
+    route('GET', '/api/admin/orders', { kept: true }),
+    route('HEAD', '/api/admin/orders', { kept: true }),
+    route('POST', '/api/admin/orders/:id/transition'),
+    route('GET', '/api/admin/settings'),
+    route('GET', '/api/admin/settings/name/:name', { public: true }),
+  ];
 
-  it('hands over every admin call but the public ones', () => {
-    const isAdminWork = adminWorkTest(app);
-    expect(isAdminWork('GET', '/api/admin/orders?page=2')).toBe(true);
-    expect(isAdminWork('GET', '/api/admin/settings')).toBe(true);
-    expect(isAdminWork('GET', '/api/admin/settings/name/privacy_policy')).toBe(false);
-    expect(isAdminWork('GET', '/api/settings/public')).toBe(false);
+  it("tells a visitor's request, a kept read and the rest of the back office's work apart", () => {
+    const kindOf = requestKindTest({ registeredRoutes } as unknown as FastifyInstance);
+    expect(kindOf('GET', '/api/settings/public')).toBe('visitor');
+    expect(kindOf('GET', '/api/admin/settings/name/privacy_policy')).toBe('visitor');
+    expect(kindOf('GET', '/api/admin/orders?page=2')).toBe('keptRead');
+    expect(kindOf('HEAD', '/api/admin/orders')).toBe('keptRead');
+    expect(kindOf('GET', '/api/%61dmin/orders')).toBe('keptRead');
+    expect(kindOf('POST', '/api/admin/orders/7/transition')).toBe('admin');
+    expect(kindOf('GET', '/api/admin/settings')).toBe('admin');
   });
 
-  it('keeps the kept reads when this process keeps answers (it hands over their drawing only)', () => {
-    const isAdminWork = adminWorkTest(app, { keepsAnswers: true });
-    expect(isAdminWork('GET', '/api/admin/orders?page=2')).toBe(false);
-    expect(isAdminWork('HEAD', '/api/admin/orders')).toBe(false);
-    expect(isAdminWork('POST', '/api/admin/orders/7/transition')).toBe(true);
-    expect(isAdminWork('GET', '/api/admin/settings')).toBe(true);
-    expect(isAdminWork('GET', '/api/admin/settings/name/privacy_policy')).toBe(false);
+  it('counts visitors over the last two windows: busy from the given number', () => {
+    let now = 0;
+    const visitors = new RecentVisitors(3, 100, () => now);
+    visitors.note();
+    visitors.note();
+    expect(visitors.busy()).toBe(false);
+    visitors.note();
+    expect(visitors.busy()).toBe(true);
+    now = 150; // the next window: the last one still counts
+    expect(visitors.busy()).toBe(true);
+    now = 250;
+    expect(visitors.busy()).toBe(false);
+    visitors.note();
+    now = 1_000; // a long quiet: nothing is remembered
+    expect(visitors.busy()).toBe(false);
+  });
+
+  it('answers kept reads here while visitors are few, and hands them over while they are many', async () => {
+    const answeredHere: string[] = [];
+    const server = http.createServer((request, response) => {
+      answeredHere.push(request.url ?? '');
+      response.end('here');
+    });
+    const app = { server, registeredRoutes, keptAnswersDrawnElsewhere: true };
+    let now = 0;
+    forwardAdminWork(
+      app as unknown as FastifyInstance,
+      forwarder,
+      new RecentVisitors(3, 100, () => now),
+    );
+    const port = await listen(server);
+    try {
+      const get = async (path: string) => (await send('GET', path, { port })).body;
+      expect(await get('/api/admin/orders?page=1')).toBe('here');
+      expect(await get('/api/admin/settings')).not.toBe('here'); // not kept: always handed over
+      for (const n of [1, 2, 3]) expect(await get(`/api/settings/public?n=${n}`)).toBe('here');
+      expect(JSON.parse(await get('/api/admin/orders?page=2'))).toEqual({ bytes: 0 });
+      now = 1_000;
+      expect(await get('/api/admin/orders?page=3')).toBe('here');
+      expect(received.map((request) => request.url)).toEqual([
+        '/api/admin/settings',
+        '/api/admin/orders?page=2',
+      ]);
+      expect(answeredHere.filter((url) => url.startsWith('/api/admin'))).toEqual([
+        '/api/admin/orders?page=1',
+        '/api/admin/orders?page=3',
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
