@@ -163,6 +163,24 @@ for (const target of targets)
         expect(await statistics()).toEqual({ customers: drawn.customers + 1, by: 'worker-1' });
       });
 
+      it('answers a kept read in the currency saved from outside the server, from the next read on', async () => {
+        const currency = async () => {
+          const answer = await adminCall('GET', dashboardPaths.statistics);
+          expect(answer.status).toBe(200);
+          return (answer.body.data as { currency: string }).currency;
+        };
+        const before = await currency();
+        expect(await currency()).toBe(before); // kept by now
+        const save = (value: string) =>
+          database!.execute(`update settings set value = '${value}' where name = 'currency'`);
+        await save('QAR');
+        try {
+          expect(await currency()).toBe('QAR');
+        } finally {
+          await save(before);
+        }
+      });
+
       it('reads a setting saved through the admin process fresh in the visitor process at once', async () => {
         const valueOf = (answer: Answer) => (answer.body.data as { value: string }).value;
         const value = 'لقطة: نص محفوظ عبر عملية الإدارة';

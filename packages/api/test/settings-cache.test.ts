@@ -1,4 +1,5 @@
 import { settingNames } from '@laqta/contract';
+import { sql } from 'kysely';
 import { expect, it, vi } from 'vitest';
 import { auditedChange } from '../src/audit/transaction.js';
 import {
@@ -50,6 +51,27 @@ describeOnEachDatabase('settings cache (per process, versioned by the database)'
     expect(await cache.read()).not.toBe('0500000000'); // within the check interval: kept
     now += VERSION_CHECK_MS + 1;
     expect(await cache.read()).toBe('0500000000'); // checked: the triggers moved the version
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again at once when asked for settings at least as new as a version it has not seen', async () => {
+    const now = Date.now() + 3_600_000;
+    const load = vi.fn(async () => (await versionOf(t)) * 10);
+    const cache = new SettingsCache(t.db(), load, () => now);
+    const seen = await versionOf(t);
+    expect(await cache.read()).toBe(seen * 10);
+    await cache.atLeast(seen); // this one it read: nothing to do
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Another process's write (this process notes nothing): the same value written again.
+    await sql`update settings set value = value where name = ${settingNames.contactPhone}`.execute(
+      t.db(),
+    );
+    const moved = await versionOf(t);
+    expect(moved).toBeGreaterThan(seen);
+    expect(await cache.read()).toBe(seen * 10); // within the check interval: kept
+    await cache.atLeast(moved);
+    expect(await cache.read()).toBe(moved * 10);
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -33,14 +33,19 @@ const versionRows = preparedQuery((db: Kysely<DB>, ...names: CacheVersionName[])
 );
 
 /**
- * The versions of `names` read together (one statement), as one text that differs whenever any of
- * them moved (`marketplace 12,settings 3`); undefined when a row is missing.
+ * The versions of `names` read together (one statement): each one (`of`), and all as one text that
+ * differs whenever any of them moved (`marketplace 12,settings 3`); undefined when a row is missing.
  */
 export async function readCacheVersions(
   db: Kysely<DB>,
   names: readonly CacheVersionName[],
-): Promise<string | undefined> {
+): Promise<{ versions: string; of: Record<CacheVersionName, number> } | undefined> {
   const rows = await versionRows(db, ...names);
   if (rows.length !== new Set(names).size) return undefined;
-  return rows.map((row) => `${row.name} ${Number(row.version)}`).join(',');
+  const of = {} as Record<CacheVersionName, number>;
+  for (const row of rows) of[row.name as CacheVersionName] = Number(row.version);
+  return {
+    versions: rows.map((row) => `${row.name} ${of[row.name as CacheVersionName]}`).join(','),
+    of,
+  };
 }

@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCacheVersions, type CacheVersionName } from '../db/cache-version.js';
-import { settingsRevisionNumber } from '../modules/settings/queries.js';
+import { settingsAtLeast } from '../modules/settings/queries.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,8 +22,8 @@ declare module 'fastify' {
 /** How a route's answers are kept (`config: { kept: { versions: ['marketplace'] } }`). */
 export interface KeptAnswers {
   /**
-   * The cache versions of the rows the answer is drawn from (db/cache-version.ts). The settings
-   * (currency, time zone) are always part of it, as this process's settings cache holds them.
+   * The cache versions of the rows the answer is drawn from (db/cache-version.ts). The settings'
+   * (currency, time zone) is always part of it.
    */
   versions: readonly Exclude<CacheVersionName, 'settings'>[];
   /**
@@ -130,19 +130,20 @@ export default fp<KeptAnswersOptions>(
       (kept: KeptAnswers): preHandlerAsyncHookHandler =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         if (kept.unless?.(request)) return;
-        const [rows, settings, also] = await Promise.all([
-          readCacheVersions(app.db, kept.versions),
-          // The settings as this process reads them, not their version in the database: an
-          // answer drawn in the moments before this process reloads them after another process
-          // changed them is kept under the old settings, never under the new version.
-          settingsRevisionNumber(app.db),
+        const [read, also] = await Promise.all([
+          readCacheVersions(app.db, [...kept.versions, 'settings']),
           kept.keyOf?.(request),
         ]);
-        if (rows === undefined) return;
-        const versions = `${rows},settings ${settings}`;
+        if (read === undefined) return;
+        const { versions, of } = read;
         const key = `${request.routeOptions.url}\u0000${JSON.stringify(request.query)}\u0000${also ?? ''}`;
         const body = store.get(key, versions);
         if (body === undefined) {
+          // This process keeps the settings in memory and rereads them every 250 ms: one read
+          // before another process saved them would draw the answer with the old currency, kept
+          // under the new version. Drawn here or in the admin process (which reads the versions
+          // again), an answer is drawn from settings at least as new as its key says.
+          await settingsAtLeast(app.db, of.settings);
           (request as KeepingRequest)[toKeep] = { key, versions };
           return;
         }

@@ -89,15 +89,14 @@ export async function settingsRevision(db: Kysely<DB>): Promise<object> {
   return cachedSnapshot(db) ?? readSnapshot(db);
 }
 
-const revisionNumbers = new WeakMap<object, number>();
-let lastRevisionNumber = 0;
-
-/** `settingsRevision` as a number of this process (for a key: plugins/kept-answers.ts). */
-export async function settingsRevisionNumber(db: Kysely<DB>): Promise<number> {
-  const revision = await settingsRevision(db);
-  let number = revisionNumbers.get(revision);
-  if (number === undefined) revisionNumbers.set(revision, (number = ++lastRevisionNumber));
-  return number;
+/**
+ * Makes this process's settings at least as new as the settings `version` (read from the
+ * database): when its snapshot was read under an older one, it is read again now rather than at
+ * the next periodic check. What is drawn next is then drawn from settings no older than `version`
+ * (plugins/kept-answers.ts keeps answers under the database's versions).
+ */
+export async function settingsAtLeast(db: Kysely<DB>, version: number): Promise<void> {
+  await settingsCacheOf(db, readSnapshot)?.atLeast(version);
 }
 
 /** One setting by name (from the cache outside a transaction). The row is shared: never change it. */

@@ -77,6 +77,12 @@ export class SettingsCache<T> {
     return loading;
   }
 
+  /** Reads the version again now unless the value was read under `version` or a newer one. */
+  async atLeast(version: number): Promise<void> {
+    if (this.version !== undefined && this.version >= version) return;
+    await this.checkNow();
+  }
+
   /** Whether the version must be read before the value is trusted. */
   private checkDue(): boolean {
     const now = this.now();
