@@ -48,6 +48,7 @@ import {
 import {
   apiDistMain,
   appDistIndex,
+  benchServerEnv,
   requireBuild,
   startBareServer,
   startProductionServer,
@@ -206,14 +207,7 @@ async function main(): Promise<void> {
     databaseUrl: databaseFile,
     dataDir,
     cpuProfileDir: cpuProfileDir || undefined,
-    env: {
-      ...(process.env.BENCH_READ_WORKERS !== undefined
-        ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
-        : {}),
-      ...(process.env.BENCH_ADMIN_PROCESS !== undefined
-        ? { ADMIN_PROCESS: process.env.BENCH_ADMIN_PROCESS }
-        : {}),
-    },
+    env: benchServerEnv(),
   });
   let bare: RunningServer | undefined;
   try {

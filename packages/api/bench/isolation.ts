@@ -37,7 +37,7 @@ import { adminAuthorization } from '../test/support/marketplace-rows.js';
 import { catchUpMigrations } from './support/bench-database.js';
 import { load as loadOnce, median, type LoadFigures } from './support/load.js';
 import { DEFAULT_CPU_WEIGHT, weighPostgres } from './support/postgres-cpu-weight.js';
-import { requireBuild, startProductionServer } from './support/servers.js';
+import { benchServerEnv, requireBuild, startProductionServer } from './support/servers.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -154,11 +154,9 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
     databaseUrl,
     dataDir,
     env: {
+      ...benchServerEnv(),
       APP_DIST_DIR: path.join(dataDir, 'no-app'),
       ADMIN_PROCESS: adminProcess,
-      ...(process.env.BENCH_READ_WORKERS !== undefined
-        ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
-        : {}),
     },
   });
   const base = server.url;

@@ -18,8 +18,9 @@
  * with a token over the orders list's first page, deep pages, the customers list, the dashboard's
  * statistics and the "محمد" search, BENCH_RUNS (3) rounds of BENCH_SECONDS (5) each: req/s, p50,
  * p99 and the server's CPU time per request, medians; then the search's first page alone (one
- * request at a time). BENCH_ONLY picks routes by key, BENCH_READ_WORKERS sets the server's
- * SQLITE_READ_WORKERS, BENCH_CPU_PROF=<dir> profiles the SQLite server and summarises it.
+ * request at a time). BENCH_ONLY picks routes by key, BENCH_READ_WORKERS and BENCH_ADMIN_PROCESS
+ * set the server's SQLITE_READ_WORKERS and ADMIN_PROCESS, BENCH_CPU_PROF=<dir> profiles the
+ * SQLite server and summarises it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,7 +53,7 @@ import { benchOrderOperations } from './order-operations.js';
 import { benchAdminAuthorization, preparedBenchDatabase } from './support/bench-database.js';
 import { summarizeProfile } from './support/cpu-profile.js';
 import { load, medianFigures, printTable, type LoadFigures } from './support/load.js';
-import { startProductionServer, type RunningServer } from './support/servers.js';
+import { benchServerEnv, startProductionServer, type RunningServer } from './support/servers.js';
 
 const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
@@ -426,10 +427,7 @@ async function benchListsUnderLoad(): Promise<void> {
   const cpuProfileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
   const targets = (process.env.BENCH_TARGETS ?? 'sqlite,postgres').split(',');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'laqta-bench-lists-'));
-  const env: Record<string, string> =
-    process.env.BENCH_READ_WORKERS !== undefined
-      ? { SQLITE_READ_WORKERS: process.env.BENCH_READ_WORKERS }
-      : {};
+  const env = benchServerEnv();
   try {
     const servers: { label: string; databaseUrl: string; profile: boolean }[] = [];
     if (targets.includes('sqlite'))

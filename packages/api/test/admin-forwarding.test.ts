@@ -8,6 +8,7 @@ import {
   ADMIN_QUICK_CONNECTIONS,
   adminForwarder,
   forwardAdminWork,
+  RecentReads,
   RecentVisitors,
   requestKindTest,
   type AdminForwarder,
@@ -336,7 +337,18 @@ describe('whose work a request is, and where it is answered', () => {
     expect(visitors.busy()).toBe(false);
   });
 
-  it('answers kept reads here while visitors are few, and hands them over while they are many', async () => {
+  it('remembers the last reads asked, by their whole URL: asked before from the second time on', () => {
+    const reads = new RecentReads(2);
+    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(false);
+    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(true);
+    expect(reads.askedBefore('/api/admin/orders?page=2')).toBe(false);
+    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(true); // now the latest
+    expect(reads.askedBefore('/api/admin/orders?page=3')).toBe(false); // page 2 forgotten
+    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(true);
+    expect(reads.askedBefore('/api/admin/orders?page=2')).toBe(false);
+  });
+
+  it('answers kept reads here from their second ask while visitors are few, and hands them over while they are many', async () => {
     const answeredHere: string[] = [];
     const server = http.createServer((request, response) => {
       answeredHere.push(request.url ?? '');
@@ -348,23 +360,31 @@ describe('whose work a request is, and where it is answered', () => {
       app as unknown as FastifyInstance,
       forwarder,
       new RecentVisitors(3, 100, () => now),
+      new RecentReads(10),
     );
     const port = await listen(server);
     try {
       const get = async (path: string) => (await send('GET', path, { port })).body;
+      const handedOver = (answer: string) => expect(JSON.parse(answer)).toEqual({ bytes: 0 });
+      handedOver(await get('/api/admin/orders?page=1')); // asked for the first time
       expect(await get('/api/admin/orders?page=1')).toBe('here');
-      expect(await get('/api/admin/settings')).not.toBe('here'); // not kept: always handed over
+      handedOver(await get('/api/admin/settings')); // not kept: always handed over
+      handedOver(await get('/api/admin/settings'));
+      handedOver(await get('/api/admin/orders?page=2'));
       for (const n of [1, 2, 3]) expect(await get(`/api/settings/public?n=${n}`)).toBe('here');
-      expect(JSON.parse(await get('/api/admin/orders?page=2'))).toEqual({ bytes: 0 });
+      handedOver(await get('/api/admin/orders?page=2')); // asked again, but visitors are many
       now = 1_000;
-      expect(await get('/api/admin/orders?page=3')).toBe('here');
+      expect(await get('/api/admin/orders?page=2')).toBe('here');
       expect(received.map((request) => request.url)).toEqual([
+        '/api/admin/orders?page=1',
         '/api/admin/settings',
+        '/api/admin/settings',
+        '/api/admin/orders?page=2',
         '/api/admin/orders?page=2',
       ]);
       expect(answeredHere.filter((url) => url.startsWith('/api/admin'))).toEqual([
         '/api/admin/orders?page=1',
-        '/api/admin/orders?page=3',
+        '/api/admin/orders?page=2',
       ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -105,6 +105,19 @@ function running(child: ChildProcess, url: string): RunningServer {
   };
 }
 
+/**
+ * The server's settings a bench run passes on from its own environment: BENCH_READ_WORKERS as
+ * SQLITE_READ_WORKERS, BENCH_ADMIN_PROCESS (on or off) as ADMIN_PROCESS; unset, the server's own.
+ */
+export function benchServerEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (process.env.BENCH_READ_WORKERS !== undefined)
+    env.SQLITE_READ_WORKERS = process.env.BENCH_READ_WORKERS;
+  if (process.env.BENCH_ADMIN_PROCESS !== undefined)
+    env.ADMIN_PROCESS = process.env.BENCH_ADMIN_PROCESS;
+  return env;
+}
+
 export interface ProductionServerOptions {
   databaseUrl: string;
   /** The server's DATA_DIR (uploads, the health probe); its log goes to `<dataDir>/server.log`. */
