@@ -314,5 +314,55 @@ describeOnEachDatabase(
       );
       expect(past.body.data).toEqual([]);
     });
+
+    it('places a page by the roll-ups as they are after an order is added outside the list', async () => {
+      const url = `${orderPaths.list}?per_page=7&page=3`;
+      const shown = async () =>
+        (await getList(t.app(), auth, url)).body.data.map((o: OrderListItem) => o.id);
+      const expected = async () =>
+        (
+          await t
+            .db()
+            .selectFrom('orders')
+            .select('id')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(7)
+            .offset(14)
+            .execute()
+        ).map((r) => r.id);
+      expect(await shown()).toEqual(await expected());
+      // The newest order of all, written as another process would: every page after it moves.
+      const newest = await t
+        .db()
+        .selectFrom('orders')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const createdAt = new Date(Date.parse(newest.created_at) + 1_000).toISOString();
+      const { id } = await t
+        .db()
+        .insertInto('orders')
+        .values({
+          code: 'LQ-ROLLUP-1',
+          customer_id: newest.customer_id,
+          service_id: newest.service_id,
+          session_at: newest.session_at,
+          city: newest.city,
+          address: newest.address,
+          price: newest.price,
+          status: newest.status,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        expect(await shown()).toEqual(await expected());
+      } finally {
+        await t.db().deleteFrom('orders').where('id', '=', id).execute();
+      }
+      expect(await shown()).toEqual(await expected());
+    });
   },
 );

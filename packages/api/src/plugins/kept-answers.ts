@@ -17,6 +17,13 @@ declare module 'fastify' {
     /** Whether another process draws the kept answers this one sends (`drawnBy` below). */
     keptAnswersDrawnElsewhere: boolean;
   }
+  interface FastifyRequest {
+    /**
+     * The cache versions read before this request's answer is drawn, when it is to be kept: what
+     * the handler draws under them may be kept under them too (db/kept-while-unchanged.ts).
+     */
+    keptVersions: Readonly<Partial<Record<CacheVersionName, number>>> | null;
+  }
 }
 
 /** How a route's answers are kept (`config: { kept: { versions: ['marketplace'] } }`). */
@@ -116,6 +123,7 @@ export default fp<KeptAnswersOptions>(
   async (app, { drawnBy }) => {
     const store = new KeptAnswerStore();
     app.decorateRequest(toKeep, null);
+    app.decorateRequest('keptVersions', null);
     app.decorate('keptAnswersDrawnElsewhere', drawnBy !== undefined);
 
     const drawElsewhere =
@@ -145,6 +153,7 @@ export default fp<KeptAnswersOptions>(
           // again), an answer is drawn from settings at least as new as its key says.
           await settingsAtLeast(app.db, of.settings);
           (request as KeepingRequest)[toKeep] = { key, versions };
+          request.keptVersions = of;
           return;
         }
         return reply.type('application/json; charset=utf-8').send(body);

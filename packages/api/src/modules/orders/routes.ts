@@ -18,9 +18,9 @@ import orderOperationRoutes from './operation-routes.js';
 import {
   countOrders,
   findOrder,
-  monthlyCounts,
   orderListTuning,
   orderPage,
+  orderRollUps,
   resolveOrderSearch,
   type OrderListQuery,
 } from './queries.js';
@@ -72,13 +72,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         resolveOrderSearch(app.db, app.dialect, query.search),
         readTimeZone(app.db),
       ]);
-      const months = monthlyCounts(app.db, query.status);
+      const rollUps = orderRollUps(app.db, query.status, request.keptVersions?.marketplace);
       const [currency, list] = await Promise.all([
         readCurrency(app.db),
         answerList(query, {
-          count: (cap) => countOrders(app.db, app.dialect, timeZone, query, search, cap, months),
+          count: (cap) => countOrders(app.db, app.dialect, timeZone, query, search, cap, rollUps),
           rows: (limit, offset) =>
-            orderPage(app.db, app.dialect, timeZone, query, search, limit, offset, months),
+            orderPage(app.db, app.dialect, timeZone, query, search, limit, offset, rollUps),
         }),
       ]);
       return { ...list, currency };
