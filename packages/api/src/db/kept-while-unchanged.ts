@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { readCacheVersion, type CacheVersionName } from './cache-version.js';
 import type { DB } from './schema.js';
 
@@ -13,12 +14,15 @@ import type { DB } from './schema.js';
  */
 class KeptValues {
   #version = Number.NEGATIVE_INFINITY;
-  readonly #kept = new Map<string, Promise<unknown>>();
+  #kept: LRUCache<string, Promise<unknown>>;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly name: CacheVersionName,
-  ) {}
+    limit: number,
+  ) {
+    this.#kept = new LRUCache({ max: limit });
+  }
 
   async read<T>(
     key: string,
@@ -34,20 +38,15 @@ class KeptValues {
       this.#kept.clear();
       this.#version = version;
     }
+    // A bound other than the last one (tests lower it) starts over.
+    if (this.#kept.max !== limit) this.#kept = new LRUCache({ max: limit });
     const kept = this.#kept.get(key) as Promise<T> | undefined;
-    if (kept !== undefined) {
-      // Asked again: the most recently asked, dropped last.
-      this.#kept.delete(key);
-      this.#kept.set(key, kept);
-      return kept;
-    }
+    if (kept !== undefined) return kept;
     const gathering = gather();
-    while (this.#kept.size > 0 && this.#kept.size >= limit)
-      this.#kept.delete(this.#kept.keys().next().value!);
     this.#kept.set(key, gathering);
     // A failed gathering is not kept: the next request tries again.
     gathering.catch(() => {
-      if (this.#kept.get(key) === gathering) this.#kept.delete(key);
+      if (this.#kept.peek(key) === gathering) this.#kept.delete(key);
     });
     return gathering;
   }
@@ -81,6 +80,6 @@ export function keptWhileUnchanged<T>(
   let byName = keptOf.get(db);
   if (byName === undefined) keptOf.set(db, (byName = new Map()));
   let kept = byName.get(name);
-  if (kept === undefined) byName.set(name, (kept = new KeptValues(db, name)));
+  if (kept === undefined) byName.set(name, (kept = new KeptValues(db, name, limit)));
   return kept.read(key, gather, limit, versionRead);
 }

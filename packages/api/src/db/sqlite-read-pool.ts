@@ -17,7 +17,10 @@ import { sqliteReadWorkerSource } from './sqlite-read-worker-source.js';
 /** The readers' thread priority (Linux nice, 0–19): below the event loop's 0. */
 const READER_NICE = 10;
 
-const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+/** What the worker program requires, resolved here (an eval'd script has no module path of its own). */
+const resolve = createRequire(import.meta.url).resolve;
+const driverPath = resolve('better-sqlite3');
+const lruCachePath = resolve('lru-cache');
 
 export interface ReadPoolOptions {
   file: string;
@@ -75,6 +78,7 @@ class ReadWorker {
       eval: true,
       workerData: {
         driverPath,
+        lruCachePath,
         file: options.file,
         busyTimeoutMs: options.busyTimeoutMs,
         statementCacheSize: options.statementCacheSize,

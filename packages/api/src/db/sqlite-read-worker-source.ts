@@ -4,7 +4,7 @@
  * three ways — from source under tsx, under Vitest, and bundled into dist/main.js by esbuild — and
  * only an eval'd script reaches the worker the same way in all three (a worker file beside the
  * source is not in the bundle; a TypeScript worker cannot load under Vitest). It is plain CommonJS,
- * needs nothing but better-sqlite3 (whose resolved path comes in `workerData`), and is kept small.
+ * needs nothing but better-sqlite3 and lru-cache (their resolved paths come in `workerData`), and is kept small.
  *
  * Each worker lowers its own thread's priority (nice), then opens its own connection to the database file, read only (`query_only`): WAL lets it
  * read beside the writer. It keeps one prepared statement per SQL text (a bounded, least recently
@@ -20,6 +20,7 @@ export const sqliteReadWorkerSource = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
 const Database = require(workerData.driverPath);
+const { LRUCache } = require(workerData.lruCachePath);
 
 // On Linux a thread's nice value is its own: the readers yield the CPU to the event loop that
 // serves visitors (and to the writer) when the machine is busy. Elsewhere this is a no-op.
@@ -32,19 +33,13 @@ const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('query_only = ON');
 db.pragma('busy_timeout = ' + Number(workerData.busyTimeoutMs));
 
-const CACHE_SIZE = Number(workerData.statementCacheSize);
-const statements = new Map();
+const statements = new LRUCache({ max: Number(workerData.statementCacheSize) });
 function statement(sql) {
   let stmt = statements.get(sql);
-  if (stmt !== undefined) {
-    statements.delete(sql);
-    statements.set(sql, stmt);
-    // A statement still iterating (an open cursor) cannot run again: use a fresh one meanwhile.
-    return stmt.busy ? db.prepare(sql) : stmt;
-  }
+  // A statement still iterating (an open cursor) cannot run again: use a fresh one meanwhile.
+  if (stmt !== undefined) return stmt.busy ? db.prepare(sql) : stmt;
   stmt = db.prepare(sql);
   statements.set(sql, stmt);
-  if (statements.size > CACHE_SIZE) statements.delete(statements.keys().next().value);
   return stmt;
 }
 

@@ -1,4 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 /**
  * One prepared statement per SQL text on a connection, least recently used first out: better-sqlite3
@@ -8,24 +9,20 @@ import type SqliteDatabase from 'better-sqlite3';
  * own words (sqlite-read-worker-source.ts).
  */
 export class StatementCache {
-  readonly #statements = new Map<string, SqliteDatabase.Statement>();
+  readonly #statements: LRUCache<string, SqliteDatabase.Statement>;
 
   constructor(
     private readonly database: SqliteDatabase.Database,
-    private readonly size = 500,
-  ) {}
+    size = 500,
+  ) {
+    this.#statements = new LRUCache({ max: size });
+  }
 
   get(sql: string): SqliteDatabase.Statement {
     const cached = this.#statements.get(sql);
-    if (cached !== undefined) {
-      this.#statements.delete(sql);
-      this.#statements.set(sql, cached);
-      return cached.busy ? this.database.prepare(sql) : cached;
-    }
+    if (cached !== undefined) return cached.busy ? this.database.prepare(sql) : cached;
     const statement = this.database.prepare(sql);
     this.#statements.set(sql, statement);
-    if (this.#statements.size > this.size)
-      this.#statements.delete(this.#statements.keys().next().value!);
     return statement;
   }
 

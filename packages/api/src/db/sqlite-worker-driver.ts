@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 import { StatementCache } from './sqlite-statement-cache.js';
 
@@ -140,7 +141,8 @@ export class SqliteWorkerDriver implements Driver {
   readonly #pool: SqliteReadPool | undefined;
   readonly #retry: Retry;
   readonly #mutex = new Mutex();
-  readonly #costs = new Map<string, Cost>();
+  /** Bounded like the statement caches: a forgotten statement starts over on the workers. */
+  readonly #costs = new LRUCache<string, Cost>({ max: 2_000 });
 
   constructor({ database, pool, retry }: SqliteWorkerDriverOptions) {
     this.#database = database;
@@ -312,8 +314,6 @@ export class SqliteWorkerDriver implements Driver {
     if (cost === undefined) {
       cost = { read: this.#onlyReads(query), runs: 0, averageMs: 0, slowRuns: 0 };
       this.#costs.set(query.sql, cost);
-      // Bounded like the statement caches: a forgotten statement starts over on the workers.
-      if (this.#costs.size > 2_000) this.#costs.delete(this.#costs.keys().next().value!);
     }
     return cost;
   }

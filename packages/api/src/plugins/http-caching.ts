@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { adminPaths, publicApiPaths, publicSettingsPaths } from '@laqta/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Validators for what every visitor reads (issue 15): the public settings (by name and the list),
@@ -31,18 +32,15 @@ export const publicReadCacheControl = 'public, no-cache';
  * value, a few), a rendered page the same Buffer until its next render (kept by identity), so
  * the hash is taken once per distinct answer, not per request.
  */
-const tagsOfText = new Map<string, string>();
+const tagsOfText = new LRUCache<string, string>({ max: 64 });
 const tagsOfBytes = new WeakMap<Buffer, string>();
-const KEPT_TEXTS = 64;
 
 function tagOf(bytes: string | Buffer): string {
   const kept = typeof bytes === 'string' ? tagsOfText.get(bytes) : tagsOfBytes.get(bytes);
   if (kept !== undefined) return kept;
   const tag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  if (typeof bytes === 'string') {
-    if (tagsOfText.size >= KEPT_TEXTS) tagsOfText.delete(tagsOfText.keys().next().value!);
-    tagsOfText.set(bytes, tag);
-  } else tagsOfBytes.set(bytes, tag);
+  if (typeof bytes === 'string') tagsOfText.set(bytes, tag);
+  else tagsOfBytes.set(bytes, tag);
   return tag;
 }
 

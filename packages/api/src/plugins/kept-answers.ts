@@ -5,6 +5,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { readCacheVersions, type CacheVersionName } from '../db/cache-version.js';
 import { settingsAtLeast } from '../modules/settings/queries.js';
 
@@ -63,39 +64,35 @@ export interface KeptAnswersOptions {
 /** How much one process keeps, the least recently asked dropped first. */
 export const keptAnswerTuning = { answers: 256, characters: 8 * 1024 * 1024 };
 
-/** Answers by key, each with the versions it was drawn under; Map order is the least recent first. */
+interface KeptAnswer {
+  versions: string;
+  body: string;
+}
+
+/** Answers by key, each with the versions it was drawn under, within `keptAnswerTuning`. */
 class KeptAnswerStore {
-  readonly #answers = new Map<string, { versions: string; body: string }>();
-  #characters = 0;
+  #answers = KeptAnswerStore.#bounded();
+
+  static #bounded() {
+    return new LRUCache<string, KeptAnswer>({
+      max: keptAnswerTuning.answers,
+      maxSize: keptAnswerTuning.characters,
+      sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    });
+  }
 
   /** The answer kept for `key` if it was drawn under `versions` (then the most recently asked). */
   get(key: string, versions: string): string | undefined {
     const kept = this.#answers.get(key);
-    if (kept?.versions !== versions) return undefined;
-    this.#answers.delete(key);
-    this.#answers.set(key, kept);
-    return kept.body;
+    return kept?.versions === versions ? kept.body : undefined;
   }
 
   set(key: string, versions: string, body: string): void {
-    this.#drop(key);
+    // Bounds other than the last ones (tests lower them) start over.
+    const { answers, characters } = keptAnswerTuning;
+    if (this.#answers.max !== answers || this.#answers.maxSize !== characters)
+      this.#answers = KeptAnswerStore.#bounded();
     this.#answers.set(key, { versions, body });
-    this.#characters += body.length;
-    for (const oldest of this.#answers.keys()) {
-      if (
-        this.#answers.size <= keptAnswerTuning.answers &&
-        this.#characters <= keptAnswerTuning.characters
-      )
-        break;
-      this.#drop(oldest);
-    }
-  }
-
-  #drop(key: string): void {
-    const kept = this.#answers.get(key);
-    if (kept === undefined) return;
-    this.#characters -= kept.body.length;
-    this.#answers.delete(key);
   }
 }
 

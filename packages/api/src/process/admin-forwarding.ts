@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { type Dispatcher, errors, Pool } from 'undici';
 import { HttpError, httpErrorBody, messages } from '../http/errors.js';
 import { isAdminApiPath } from '../plugins/auth.js';
@@ -131,19 +132,17 @@ export const VISITORS_FIRST_FROM = { requests: 50, windowMs: 100 };
  * asked for the first time is handed over whole").
  */
 export class RecentReads {
-  readonly #asked = new Set<string>();
+  readonly #asked: LRUCache<string, true>;
 
-  constructor(private readonly remembered: number) {}
+  constructor(remembered: number) {
+    this.#asked = new LRUCache({ max: remembered });
+  }
 
   /** Notes that `url` is asked; whether it was asked before (among the last `remembered`). */
   askedBefore(url: string): boolean {
-    if (this.#asked.delete(url)) {
-      this.#asked.add(url);
-      return true;
-    }
-    this.#asked.add(url);
-    if (this.#asked.size > this.remembered) this.#asked.delete(this.#asked.values().next().value!);
-    return false;
+    const before = this.#asked.has(url);
+    this.#asked.set(url, true);
+    return before;
   }
 }
 
