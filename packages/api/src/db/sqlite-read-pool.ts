@@ -17,7 +17,7 @@ import { sqliteReadWorkerSource } from './sqlite-read-worker-source.js';
 /** The readers' thread priority (Linux nice, 0–19): below the event loop's 0. */
 const READER_NICE = 10;
 
-/** What the worker program requires, resolved here (an eval'd script has no module path of its own). */
+/** What the worker program requires, resolved here: an eval'd script has no path to resolve from. */
 const resolve = createRequire(import.meta.url).resolve;
 const driverPath = resolve('better-sqlite3');
 const lruCachePath = resolve('lru-cache');

@@ -4,7 +4,8 @@
  * three ways — from source under tsx, under Vitest, and bundled into dist/main.js by esbuild — and
  * only an eval'd script reaches the worker the same way in all three (a worker file beside the
  * source is not in the bundle; a TypeScript worker cannot load under Vitest). It is plain CommonJS,
- * needs nothing but better-sqlite3 and lru-cache (their resolved paths come in `workerData`), and is kept small.
+ * needs nothing but better-sqlite3 and lru-cache (their resolved paths come in `workerData`), and
+ * is kept small.
  *
  * Each worker lowers its own thread's priority (nice), then opens its own connection to the database file, read only (`query_only`): WAL lets it
  * read beside the writer. It keeps one prepared statement per SQL text (a bounded, least recently
