@@ -55,7 +55,10 @@ class KeptValues {
 const keptOf = new WeakMap<Kysely<DB>, Map<CacheVersionName, KeptValues>>();
 
 export interface KeptWhileUnchangedOptions {
-  /** How many values of this version's kind are kept, the least recently asked dropped first. */
+  /**
+   * How many values of this version's kind are kept, the least recently asked dropped first. One
+   * bound per version name: a call with another one makes the values kept under it again, empty.
+   */
   limit: number;
   /**
    * The version as the caller already read it, before reading any of the rows (the kept answers'
