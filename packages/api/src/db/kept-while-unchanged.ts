@@ -14,15 +14,13 @@ import type { DB } from './schema.js';
  */
 class KeptValues {
   #version = Number.NEGATIVE_INFINITY;
-  #kept: LRUCache<string, Promise<unknown>>;
+  /** Made on the first read, with that read's bound. */
+  #kept: LRUCache<string, Promise<unknown>> | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly name: CacheVersionName,
-    limit: number,
-  ) {
-    this.#kept = new LRUCache({ max: limit });
-  }
+  ) {}
 
   async read<T>(
     key: string,
@@ -35,18 +33,19 @@ class KeptValues {
     // nothing and drops nothing; no version at all, nothing can be trusted.
     if (version === undefined || version < this.#version) return gather();
     if (version > this.#version) {
-      this.#kept.clear();
+      this.#kept?.clear();
       this.#version = version;
     }
     // A bound other than the last one (tests lower it) starts over.
-    if (this.#kept.max !== limit) this.#kept = new LRUCache({ max: limit });
-    const kept = this.#kept.get(key) as Promise<T> | undefined;
+    if (this.#kept?.max !== limit) this.#kept = new LRUCache({ max: limit });
+    const values = this.#kept;
+    const kept = values.get(key) as Promise<T> | undefined;
     if (kept !== undefined) return kept;
     const gathering = gather();
-    this.#kept.set(key, gathering);
+    values.set(key, gathering);
     // A failed gathering is not kept: the next request tries again.
     gathering.catch(() => {
-      if (this.#kept.peek(key) === gathering) this.#kept.delete(key);
+      if (values.peek(key) === gathering) values.delete(key);
     });
     return gathering;
   }
@@ -83,6 +82,6 @@ export function keptWhileUnchanged<T>(
   let byName = keptOf.get(db);
   if (byName === undefined) keptOf.set(db, (byName = new Map()));
   let kept = byName.get(name);
-  if (kept === undefined) byName.set(name, (kept = new KeptValues(db, name, limit)));
+  if (kept === undefined) byName.set(name, (kept = new KeptValues(db, name)));
   return kept.read(key, gather, limit, versionRead);
 }
