@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
+import { ReadQueue } from './read-queue.js';
 import { sqliteReadWorkerSource } from './sqlite-read-worker-source.js';
 
 /**
@@ -140,7 +141,7 @@ export class SqliteReadPool {
   readonly #options: ReadPoolOptions;
   readonly #workers: ReadWorker[] = [];
   readonly #streams = new Set<ReadWorker>();
-  readonly #queue: Job[] = [];
+  readonly #queue = new ReadQueue<Job>();
   #closed = false;
 
   constructor(options: ReadPoolOptions) {
@@ -148,18 +149,15 @@ export class SqliteReadPool {
   }
 
   /**
-   * Every row `sql` answers, read on a worker. A `light` query (one known to be cheap, or not known
-   * yet) goes ahead of the heavy ones waiting, so a visitor's read never queues behind an admin's
-   * search; and heavy ones keep one worker free for light ones when there are two or more.
+   * Every row `sql` answers, read on a worker. A `light` query (one known to be cheap, or not
+   * known yet) goes ahead of the heavy ones that have waited briefly (ReadQueue), so a visitor's
+   * read does not queue behind an admin's search; and heavy ones keep one worker free for light
+   * ones when there are two or more.
    */
   query(sql: string, params: readonly unknown[], light = false): Promise<PooledRows> {
     if (this.#closed) return Promise.reject(new Error('the database is closed'));
     return new Promise<PooledRows>((resolve, reject) => {
-      const job = { sql, params, light, resolve, reject };
-      if (light) {
-        const firstHeavy = this.#queue.findIndex((waiting) => !waiting.light);
-        this.#queue.splice(firstHeavy < 0 ? this.#queue.length : firstHeavy, 0, job);
-      } else this.#queue.push(job);
+      this.#queue.add({ sql, params, light, resolve, reject });
       this.#dispatch();
     });
   }
@@ -191,7 +189,7 @@ export class SqliteReadPool {
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0)) job.reject(new Error('the database is closed'));
+    for (const job of this.#queue.takeAll()) job.reject(new Error('the database is closed'));
     const workers = [...this.#workers.splice(0), ...this.#streams];
     this.#streams.clear();
     await Promise.all(workers.map((worker) => worker.terminate()));
@@ -201,23 +199,13 @@ export class SqliteReadPool {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
-      const next = this.#queue[0]!;
-      if (!next.light && this.#options.size > 1 && this.#heavyRunning >= this.#options.size - 1)
-        return;
-      let worker = this.#workers.find((candidate) => candidate.idle);
-      if (!worker && this.#workers.length < this.#options.size) {
-        // A worker that stops (it could not open the file, or crashed) fails what waits for it
-        // and what is queued; the next query starts a new one.
-        const started: ReadWorker = new ReadWorker(this.#options, (gone, error) => {
-          const index = this.#workers.indexOf(gone);
-          if (index >= 0) this.#workers.splice(index, 1);
-          for (const job of this.#queue.splice(0)) job.reject(error);
-        });
-        this.#workers.push(started);
-        worker = started;
-      }
-      if (!worker) return;
-      const job = this.#queue.shift()!;
+      const idle = this.#workers.find((candidate) => candidate.idle);
+      if (!idle && this.#workers.length >= this.#options.size) return;
+      // Heavy reads leave one worker to the light ones when there are two or more.
+      const size = this.#options.size;
+      const job = this.#queue.take(size <= 1 || this.#heavyRunning < size - 1);
+      if (!job) return;
+      const worker = idle ?? this.#startWorker();
       if (!job.light) this.#heavyRunning += 1;
       const settled = () => {
         if (!job.light) this.#heavyRunning -= 1;
@@ -234,5 +222,19 @@ export class SqliteReadPool {
         },
       );
     }
+  }
+
+  /**
+   * A new worker. One that stops (it could not open the file, or crashed) fails what waits for it
+   * and what is queued; the next query starts a new one.
+   */
+  #startWorker(): ReadWorker {
+    const started: ReadWorker = new ReadWorker(this.#options, (gone, error) => {
+      const index = this.#workers.indexOf(gone);
+      if (index >= 0) this.#workers.splice(index, 1);
+      for (const job of this.#queue.takeAll()) job.reject(error);
+    });
+    this.#workers.push(started);
+    return started;
   }
 }

@@ -23,7 +23,7 @@ import { StatementCache } from './sqlite-statement-cache.js';
  *   once on the main connection when no transaction holds it — the round trip to a worker would
  *   cost more than the read — and goes back to the workers once its average grows, or when two
  *   runs in a row are slow there; on the workers, cheap and new reads pass the heavy ones in
- *   the queue;
+ *   the queue while those have waited briefly (read-queue.ts);
  * - with no pool (an in-memory database cannot be shared), everything runs on the main connection
  *   as before.
  * `retry` wraps each statement (sqlite-busy-retry.ts: waits on timers while another process holds
