@@ -14,7 +14,7 @@ import { deferredChildLoggers } from './request-logger.js';
 import auth from './plugins/auth.js';
 import errorHandler, { answerFrameworkError, answerClientError } from './plugins/error-handler.js';
 import httpCaching from './plugins/http-caching.js';
-import keptAnswers, { type KeptAnswersOptions } from './plugins/kept-answers.js';
+import keptAnswers from './plugins/kept-answers.js';
 import laravelForms from './plugins/laravel-forms.js';
 import openapi from './plugins/openapi.js';
 import requestLog from './plugins/request-log.js';
@@ -38,10 +38,11 @@ export interface BuildAppOptions {
   /** A logger to share (main.ts passes the one it migrated with); else one from the config. */
   logger?: PinoLogger;
   /**
-   * Where the kept reads' answers are drawn when this process does not draw them itself (a
-   * visitor process: the admin process, plugins/kept-answers.ts).
+   * Keep the kept reads' answers from their second ask only (plugins/kept-answers.ts
+   * RecentReads): a visitor process, which answers the back office's kept reads itself while
+   * visitors are few (process/admin-forwarding.ts).
    */
-  drawKeptAnswers?: KeptAnswersOptions['drawnBy'];
+  keepKeptReadsFromSecondAsk?: boolean;
 }
 
 /** Fastify takes a hop count as a function of the hop (its types do not list plain numbers). */
@@ -72,7 +73,7 @@ export async function buildApp({
   config,
   database,
   logger,
-  drawKeptAnswers,
+  keepKeptReadsFromSecondAsk = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger(config)) as FastifyBaseLogger,
@@ -107,7 +108,7 @@ export async function buildApp({
   await app.register(auth);
   await app.register(laravelForms, { fileSizeLimit: config.uploadMaxBytes });
   await app.register(errorHandler);
-  await app.register(keptAnswers, { drawnBy: drawKeptAnswers });
+  await app.register(keptAnswers, { keepFromSecondAsk: keepKeptReadsFromSecondAsk });
   await app.register(requestLog);
   await app.register(openapi);
   await app.register(staticFiles, {

@@ -96,8 +96,8 @@ async function serve(
     config,
     database,
     logger: workerLog,
-    // The kept reads are answered here from what this process keeps; the admin process draws them.
-    drawKeptAnswers: forwarder?.draw,
+    // While visitors are few, the back office's kept reads are answered here (admin-forwarding.ts).
+    keepKeptReadsFromSecondAsk: forwarder !== undefined,
   });
   if (name !== undefined) {
     // Which process answered: for an operator reading a failed request, and for the API suite's

@@ -1,14 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpError } from '../src/http/errors.js';
 import type { RegisteredRoute } from '../src/plugins/auth.js';
 import {
   ADMIN_QUICK_CONNECTIONS,
   adminForwarder,
   forwardAdminWork,
-  RecentReads,
   RecentVisitors,
   requestKindTest,
   type AdminForwarder,
@@ -337,50 +335,34 @@ describe('whose work a request is, and where it is answered', () => {
     expect(visitors.busy()).toBe(false);
   });
 
-  it('remembers the last reads asked, by their whole URL: asked before from the second time on', () => {
-    const reads = new RecentReads(2);
-    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(false);
-    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(true);
-    expect(reads.askedBefore('/api/admin/orders?page=2')).toBe(false);
-    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(true); // now the latest
-    expect(reads.askedBefore('/api/admin/orders?page=3')).toBe(false); // page 2 forgotten
-    expect(reads.askedBefore('/api/admin/orders?page=1')).toBe(true);
-    expect(reads.askedBefore('/api/admin/orders?page=2')).toBe(false);
-  });
-
-  it('answers kept reads here from their second ask while visitors are few, and hands them over while they are many', async () => {
+  it('answers kept reads here while visitors are few, and hands them over while they are many', async () => {
     const answeredHere: string[] = [];
     const server = http.createServer((request, response) => {
       answeredHere.push(request.url ?? '');
       response.end('here');
     });
-    const app = { server, registeredRoutes, keptAnswersDrawnElsewhere: true };
+    const app = { server, registeredRoutes };
     let now = 0;
     forwardAdminWork(
       app as unknown as FastifyInstance,
       forwarder,
       new RecentVisitors(3, 100, () => now),
-      new RecentReads(10),
     );
     const port = await listen(server);
     try {
       const get = async (path: string) => (await send('GET', path, { port })).body;
       const handedOver = (answer: string) => expect(JSON.parse(answer)).toEqual({ bytes: 0 });
-      handedOver(await get('/api/admin/orders?page=1')); // asked for the first time
-      expect(await get('/api/admin/orders?page=1')).toBe('here');
+      expect(await get('/api/admin/orders?page=1')).toBe('here'); // asked for the first time
       handedOver(await get('/api/admin/settings')); // not kept: always handed over
-      handedOver(await get('/api/admin/settings'));
-      handedOver(await get('/api/admin/orders?page=2'));
       for (const n of [1, 2, 3]) expect(await get(`/api/settings/public?n=${n}`)).toBe('here');
-      handedOver(await get('/api/admin/orders?page=2')); // asked again, but visitors are many
+      handedOver(await get('/api/admin/orders?page=2')); // visitors are many
+      handedOver(await get('/api/admin/orders?page=1'));
       now = 1_000;
       expect(await get('/api/admin/orders?page=2')).toBe('here');
       expect(received.map((request) => request.url)).toEqual([
+        '/api/admin/settings',
+        '/api/admin/orders?page=2',
         '/api/admin/orders?page=1',
-        '/api/admin/settings',
-        '/api/admin/settings',
-        '/api/admin/orders?page=2',
-        '/api/admin/orders?page=2',
       ]);
       expect(answeredHere.filter((url) => url.startsWith('/api/admin'))).toEqual([
         '/api/admin/orders?page=1',
@@ -388,78 +370,6 @@ describe('whose work a request is, and where it is answered', () => {
       ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
-    }
-  });
-});
-
-describe('a kept read drawn by the admin process', () => {
-  /** A front server that draws every request through `drawer` and answers what it got, as JSON. */
-  const drawingFront = (drawer: AdminForwarder) =>
-    http.createServer((request, response) => {
-      drawer.draw({ raw: request } as unknown as FastifyRequest).then(
-        (drawn) => response.end(JSON.stringify(drawn)),
-        (error: HttpError) => {
-          response.statusCode = error.status;
-          response.end(JSON.stringify({ message: error.message, headers: error.headers }));
-        },
-      );
-    });
-
-  it("asks with the client's headers and address, and hands the whole answer back", async () => {
-    answer = (request, response) => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.alloc(0),
-      });
-      response.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'x-served-by': 'admin',
-      });
-      response.end('{"success":true,"data":[]}');
-    };
-    const front = drawingFront(forwarder);
-    const port = await listen(front);
-    try {
-      const reply = await send('GET', '/api/admin/orders?page=3', {
-        port,
-        headers: { authorization: 'Bearer token-7' },
-      });
-      expect(JSON.parse(reply.body)).toEqual({
-        status: 200,
-        contentType: 'application/json; charset=utf-8',
-        body: '{"success":true,"data":[]}',
-        drawnBy: 'admin',
-      });
-      expect(received).toMatchObject([
-        {
-          method: 'GET',
-          url: '/api/admin/orders?page=3',
-          headers: { authorization: 'Bearer token-7', 'x-forwarded-for': '127.0.0.1' },
-        },
-      ]);
-    } finally {
-      await new Promise((resolve) => front.close(resolve));
-    }
-  });
-
-  it('fails as unavailable, 503 with Retry-After, while the admin process cannot be reached', async () => {
-    const closed = http.createServer();
-    const port = await listen(closed);
-    await new Promise((resolve) => closed.close(resolve));
-    const nowhere = adminForwarder(port);
-    const front = drawingFront(nowhere);
-    const frontPort = await listen(front);
-    try {
-      const reply = await send('GET', '/api/admin/orders', { port: frontPort });
-      expect(reply.status).toBe(503);
-      const body = JSON.parse(reply.body) as { message: string; headers: Record<string, string> };
-      expect(body.message).toMatch(/[\u0600-\u06FF]/);
-      expect(body.headers).toEqual({ 'retry-after': '1' });
-    } finally {
-      nowhere.close();
-      await new Promise((resolve) => front.close(resolve));
     }
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@laqta/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
 import {
   MARKETPLACE_VERSION,
   marketplaceTables,
@@ -18,7 +19,7 @@ import { readCacheVersion } from '../src/db/cache-version.js';
 import type { DB } from '../src/db/schema.js';
 import { listTuning } from '../src/http/list-query.js';
 import { noteSettingsWrite } from '../src/modules/settings/settings-cache.js';
-import { keptAnswerTuning } from '../src/plugins/kept-answers.js';
+import { keptAnswerTuning, RecentReads } from '../src/plugins/kept-answers.js';
 import { addMonths, monthOf, monthStart } from '../src/time.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { getList, seedListData } from './support/lists.js';
@@ -230,6 +231,32 @@ describeOnEachDatabase('back-office answers kept while what they show is unchang
     }
   });
 
+  it('keeps an answer from its second ask only, in a visitor process (a page paged through once is never kept)', async () => {
+    const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
+    const visitor = await buildApp({
+      config: t.config(),
+      database,
+      keepKeptReadsFromSecondAsk: true,
+    });
+    try {
+      await visitor.ready();
+      const url = `${orderPaths.list}?per_page=3&page=7`;
+      const firstName = async () =>
+        ((await getList(visitor, auth, url)).body.data as OrderListItem[])[0]!.customer;
+      const customer = await firstName(); // drawn, not kept
+      await unseen((trx) => rename(trx, customer.id, 'طُلبت مرة واحدة'));
+      try {
+        expect((await firstName()).name).toBe('طُلبت مرة واحدة'); // drawn again, now kept
+        await unseen((trx) => rename(trx, customer.id, 'لن تُرى'));
+        expect((await firstName()).name).toBe('طُلبت مرة واحدة'); // kept
+      } finally {
+        await rename(t.db(), customer.id, customer.name);
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it('draws a list again under other tuning, which tests lower to reach each of its plans', async () => {
     // A date filter is counted (with no filter but a status the roll-ups answer, exactly).
     const url = `${orderPaths.list}?from=2020-01-01&per_page=5`;
@@ -291,5 +318,18 @@ describeOnEachDatabase('back-office answers kept while what they show is unchang
       ).rejects.toThrow('rolled back');
       expect(await marketplaceVersion()).toBe(v2);
     });
+  });
+});
+
+describe('the reads a visitor process has seen asked', () => {
+  it('remembers the last keys asked: asked before from the second time on', () => {
+    const reads = new RecentReads(2);
+    expect(reads.askedBefore('orders page 1')).toBe(false);
+    expect(reads.askedBefore('orders page 1')).toBe(true);
+    expect(reads.askedBefore('orders page 2')).toBe(false);
+    expect(reads.askedBefore('orders page 1')).toBe(true); // now the latest
+    expect(reads.askedBefore('orders page 3')).toBe(false); // page 2 forgotten
+    expect(reads.askedBefore('orders page 1')).toBe(true);
+    expect(reads.askedBefore('orders page 2')).toBe(false);
   });
 });

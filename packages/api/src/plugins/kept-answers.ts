@@ -14,10 +14,6 @@ declare module 'fastify' {
     /** This GET route's answers are kept while what they are drawn from is unchanged. */
     kept?: KeptAnswers;
   }
-  interface FastifyInstance {
-    /** Whether another process draws the kept answers this one sends (`drawnBy` below). */
-    keptAnswersDrawnElsewhere: boolean;
-  }
   interface FastifyRequest {
     /**
      * The cache versions read before this request's answer is drawn, when it is to be kept: what
@@ -43,23 +39,37 @@ export interface KeptAnswers {
   unless?: (request: FastifyRequest) => boolean;
 }
 
-/** An answer drawn by another process (the admin process: process/admin-forwarding.ts `draw`). */
-export interface DrawnAnswer {
-  status: number;
-  contentType: string;
-  body: string;
-  /** The process that drew it (its `x-served-by`). */
-  drawnBy: string;
-}
-
 export interface KeptAnswersOptions {
   /**
-   * Where answers missing here are drawn, instead of by the route's own handler: a visitor
-   * process hands their drawing to the admin process (at the lowest CPU priority) and keeps and
-   * sends what it answers, so an answer it keeps costs no hop at all.
+   * Keep a drawn answer only from its second ask (RecentReads): a visitor process, which answers
+   * the back office's kept reads while visitors are few (process/admin-forwarding.ts).
    */
-  drawnBy?: (request: FastifyRequest) => Promise<DrawnAnswer>;
+  keepFromSecondAsk?: boolean;
 }
+
+/**
+ * The kept reads asked recently, by their key (route, parsed query, `keyOf`), for a process that
+ * keeps an answer only from its second ask. Most reads asked once are never asked again (a page
+ * deep in a list, paged through once): kept, they would push the answers asked again and again (a
+ * list's first page, the dashboard) out of what the process keeps.
+ */
+export class RecentReads {
+  readonly #asked: LRUCache<string, true>;
+
+  constructor(remembered: number) {
+    this.#asked = new LRUCache({ max: remembered });
+  }
+
+  /** Notes that `key` is asked; whether it was asked before (among the last `remembered`). */
+  askedBefore(key: string): boolean {
+    const before = this.#asked.has(key);
+    this.#asked.set(key, true);
+    return before;
+  }
+}
+
+/** How many kept reads' keys RecentReads remembers: a few times what a process keeps. */
+export const READS_REMEMBERED = 1_024;
 
 /** How much one process keeps, the least recently asked dropped first. */
 export const keptAnswerTuning = { answers: 256, characters: 8 * 1024 * 1024 };
@@ -114,22 +124,15 @@ type KeepingRequest = FastifyRequest & { [toKeep]: { key: string; versions: stri
  * written as, and the handler does not run. Otherwise the handler answers and its 200 is kept.
  * The versions are read before the rows, so an answer is never kept under versions newer than the
  * rows it shows. The token and role checks run before, on every request (plugins/auth.ts), and
- * the answers kept are the same for every admin.
+ * the answers kept are the same for every admin. With `keepFromSecondAsk` (a visitor process) an
+ * answer is kept only when its key was asked before (RecentReads).
  */
 export default fp<KeptAnswersOptions>(
-  async (app, { drawnBy }) => {
+  async (app, { keepFromSecondAsk = false }) => {
     const store = new KeptAnswerStore();
+    const recentReads = keepFromSecondAsk ? new RecentReads(READS_REMEMBERED) : undefined;
     app.decorateRequest(toKeep, null);
     app.decorateRequest('keptVersions', null);
-    app.decorate('keptAnswersDrawnElsewhere', drawnBy !== undefined);
-
-    const drawElsewhere =
-      drawnBy &&
-      (async (request: FastifyRequest, reply: FastifyReply) => {
-        const answer = await drawnBy(request);
-        if (answer.drawnBy) reply.header('x-served-by', answer.drawnBy);
-        return reply.code(answer.status).type(answer.contentType).send(answer.body);
-      });
 
     const lookUp =
       (kept: KeptAnswers): preHandlerAsyncHookHandler =>
@@ -146,11 +149,12 @@ export default fp<KeptAnswersOptions>(
         if (body === undefined) {
           // This process keeps the settings in memory and rereads them every 250 ms: one read
           // before another process saved them would draw the answer with the old currency, kept
-          // under the new version. Drawn here or in the admin process (which reads the versions
-          // again), an answer is drawn from settings at least as new as its key says.
+          // under the new version. An answer is drawn from settings at least as new as its key
+          // says.
           await settingsAtLeast(app.db, of.settings);
-          (request as KeepingRequest)[toKeep] = { key, versions };
           request.keptVersions = of;
+          if (recentReads?.askedBefore(key) !== false)
+            (request as KeepingRequest)[toKeep] = { key, versions };
           return;
         }
         return reply.type('application/json; charset=utf-8').send(body);
@@ -167,9 +171,6 @@ export default fp<KeptAnswersOptions>(
       const kept = route.config?.kept;
       if (kept === undefined) return;
       const methods = [route.method].flat();
-      // Never drawn here when another process draws them (the HEAD twin of a read included).
-      if (drawElsewhere && methods.every((method) => method === 'GET' || method === 'HEAD'))
-        route.handler = drawElsewhere;
       // GET only (its automatic HEAD twin draws its answer each time): nothing else is a read.
       if (methods.some((method) => method !== 'GET')) return;
       route.preHandler = [[route.preHandler ?? []].flat(), lookUp(kept)].flat();

@@ -1,11 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import type { FastifyInstance } from 'fastify';
 import { type Dispatcher, errors, Pool } from 'undici';
 import { HttpError, httpErrorBody, messages } from '../http/errors.js';
 import { isAdminApiPath } from '../plugins/auth.js';
-import type { DrawnAnswer } from '../plugins/kept-answers.js';
 
 /**
  * The visitor process's side of the admin process (ADMIN_PROCESS=on, ARCHITECTURE.md "SQLite
@@ -17,10 +15,9 @@ import type { DrawnAnswer } from '../plugins/kept-answers.js';
  * correctness: a request kept here by mistake is guarded and answered here just the same. The
  * public routes under /api/admin (sign-in, public settings by name: the privacy page reads its
  * text there) stay with visitors, and so do the reads whose answers are kept
- * (plugins/kept-answers.ts), from their second ask (RecentReads), while visitors are few
- * (VISITORS_FIRST_FROM): sending a kept answer costs less than handing the request over, so this
- * process checks their token and role itself, sends what it keeps, and hands over only the drawing
- * of what it does not (`draw`).
+ * (plugins/kept-answers.ts) while visitors are few (VISITORS_FIRST_FROM): sending a kept answer,
+ * or drawing a quick one, costs less than handing the request over, so this process checks their
+ * token and role itself, and sends what it keeps or draws.
  */
 
 /** A route pattern (`/api/admin/settings/name/:name`) as a test of a path. */
@@ -123,33 +120,6 @@ export class RecentVisitors {
 export const VISITORS_FIRST_FROM = { requests: 50, windowMs: 100 };
 
 /**
- * The kept reads asked recently, by their whole URL (path and query): a read is answered here
- * from its second ask on, and its first is handed over whole, as the back office's other requests
- * are. Most reads asked once are never asked again (a page deep in a list, paged through once):
- * checked here, then drawn by the admin process and kept, such a read cost both processes their
- * token check and version read, and pushed the answers asked again and again out of what this
- * process keeps (deep pages at 50 connections: 384–494 → 455–625 req/s; ARCHITECTURE.md "A read
- * asked for the first time is handed over whole").
- */
-export class RecentReads {
-  readonly #asked: LRUCache<string, true>;
-
-  constructor(remembered: number) {
-    this.#asked = new LRUCache({ max: remembered });
-  }
-
-  /** Notes that `url` is asked; whether it was asked before (among the last `remembered`). */
-  askedBefore(url: string): boolean {
-    const before = this.#asked.has(url);
-    this.#asked.set(url, true);
-    return before;
-  }
-}
-
-/** How many kept reads' URLs a visitor process remembers (RecentReads): a few times what it keeps. */
-export const READS_REMEMBERED = 1_024;
-
-/**
  * Headers that describe one connection, not the request: never passed through a proxy. `expect`
  * too: this process has already answered `100 Continue` to the client.
  */
@@ -186,11 +156,6 @@ const UNFORWARDABLE = jsonError(400, messages.badRequest);
 
 export interface AdminForwarder {
   forward(request: IncomingMessage, response: ServerResponse): void;
-  /**
-   * The answer the admin process gives to a read this process has already checked (its token,
-   * role and query): what this process keeps and sends (plugins/kept-answers.ts `drawnBy`).
-   */
-  draw(request: FastifyRequest): Promise<DrawnAnswer>;
   close(): void;
 }
 
@@ -298,30 +263,8 @@ export function adminForwarder(port: number, afterWrite: () => void = () => {}):
       },
     );
   };
-  const draw = async (request: FastifyRequest): Promise<DrawnAnswer> => {
-    try {
-      const answer = await quick.request({
-        path: request.raw.url ?? '/',
-        method: 'GET',
-        headers: passedOn(request.raw),
-      });
-      const type = answer.headers['content-type'];
-      return {
-        status: answer.statusCode,
-        contentType: typeof type === 'string' ? type : 'application/json; charset=utf-8',
-        body: await answer.body.text(),
-        drawnBy: String(answer.headers['x-served-by'] ?? ''),
-      };
-    } catch {
-      // The admin process is restarting (after a crash): as a forwarded call answers meanwhile.
-      const unavailable = new HttpError(503, UNAVAILABLE_MESSAGE);
-      unavailable.headers['retry-after'] = '1';
-      throw unavailable;
-    }
-  };
   return {
     forward,
-    draw,
     close: () => {
       void quick.destroy();
       void long.destroy();
@@ -332,17 +275,15 @@ export function adminForwarder(port: number, afterWrite: () => void = () => {}):
 /**
  * Puts the forwarder in front of Fastify on `app.server` (call after `ready`, before `listen`):
  * the back office's requests go to the admin process, every other request to Fastify's own
- * handler, so its timeouts, client-error answers and closing behaviour stay as they are. An app
- * built with `drawKeptAnswers: forwarder.draw` keeps the kept reads too, from their second ask
- * (`reads`, RecentReads), unless visitors are here in numbers (`visitors`, VISITORS_FIRST_FROM):
- * it answers them from what it keeps, after its own token and role checks, and has the admin
- * process draw the rest.
+ * handler, so its timeouts, client-error answers and closing behaviour stay as they are. The
+ * kept reads are answered here too, unless visitors are here in numbers (`visitors`,
+ * VISITORS_FIRST_FROM): from what this process keeps, or drawn here (an app built with
+ * `keepKeptReadsFromSecondAsk` keeps them from their second ask).
  */
 export function forwardAdminWork(
   app: FastifyInstance,
   forwarder: AdminForwarder,
   visitors = new RecentVisitors(VISITORS_FIRST_FROM.requests, VISITORS_FIRST_FROM.windowMs),
-  reads = new RecentReads(READS_REMEMBERED),
 ): void {
   const kindOf = requestKindTest(app);
   // Fastify gives its handler to http.createServer, which makes it the one 'request' listener.
@@ -353,12 +294,7 @@ export function forwardAdminWork(
   app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const kind = kindOf(request.method ?? 'GET', request.url ?? '/');
     if (kind === 'visitor') visitors.note();
-    const answeredHere =
-      kind === 'visitor' ||
-      (kind === 'keptRead' &&
-        app.keptAnswersDrawnElsewhere &&
-        !visitors.busy() &&
-        reads.askedBefore(request.url ?? '/'));
+    const answeredHere = kind === 'visitor' || (kind === 'keptRead' && !visitors.busy());
     if (answeredHere) fastifyHandler.call(app.server, request, response);
     else forwarder.forward(request, response);
   });
