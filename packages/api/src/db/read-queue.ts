@@ -10,10 +10,10 @@ interface Waiting<T> {
  * The order in which the SQLite read workers take the reads waiting for them
  * (sqlite-read-pool.ts). A light read (one known to be cheap, or not known yet) passes the heavy
  * ones waiting, so a visitor's read does not queue behind an admin's search; but only those that
- * have waited less than LIGHT_MAY_PASS_FOR_MS. Passed by every light read, a heavy
- * one waited as long as light ones kept coming: at 50 connections on deep pages of the orders
- * list (each page one heavy read among light ones), a page's rows waited 160–300 ms, and the
- * slowest pages took 400–600 ms, while the reads asked after them were answered.
+ * have waited less than LIGHT_MAY_PASS_FOR_MS. Passed by every light read, a heavy one waited as
+ * long as light ones kept coming: at 50 connections on deep pages of the orders list (each page
+ * one heavy read among light ones), a page's rows waited 160–300 ms while the reads asked after
+ * them were answered (100–124 ms with the limit).
  */
 export class ReadQueue<T extends { light: boolean }> {
   readonly #waiting: Waiting<T>[] = [];

@@ -69,7 +69,7 @@ export class RecentReads {
 }
 
 /** How many kept reads' keys RecentReads remembers: a few times what a process keeps. */
-export const READS_REMEMBERED = 1_024;
+const READS_REMEMBERED = 1_024;
 
 /** How much one process keeps, the least recently asked dropped first. */
 export const keptAnswerTuning = { answers: 256, characters: 8 * 1024 * 1024 };
