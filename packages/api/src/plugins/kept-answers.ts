@@ -153,7 +153,7 @@ export default fp<KeptAnswersOptions>(
           // says.
           await settingsAtLeast(app.db, of.settings);
           request.keptVersions = of;
-          if (recentReads?.askedBefore(key) !== false)
+          if (recentReads === undefined || recentReads.askedBefore(key))
             (request as KeepingRequest)[toKeep] = { key, versions };
           return;
         }
