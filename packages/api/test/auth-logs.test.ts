@@ -33,8 +33,7 @@ describeOnEachDatabase(
     const { logger, lines } = capturingLogger();
 
     beforeAll(async () => {
-      const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
-      app = await buildApp({ config: t.config(), database, logger });
+      app = await buildApp({ config: t.config(), database: t.database(), logger });
       await app.ready();
     });
     afterAll(async () => {

@@ -12,8 +12,7 @@ const silentLog = { info() {}, warn() {}, error() {} };
 
 describeOnEachDatabase('database preparation', (t) => {
   it('applies every migration once; preparing again changes nothing', async () => {
-    const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
-    await prepareDatabase({ database, config: t.config(), log: silentLog });
+    await prepareDatabase({ database: t.database(), config: t.config(), log: silentLog });
     const applied = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(t.db());
@@ -33,8 +32,7 @@ describeOnEachDatabase('database preparation', (t) => {
     };
     startupSteps.push(first, second);
     try {
-      const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
-      await prepareDatabase({ database, config: t.config(), log: silentLog });
+      await prepareDatabase({ database: t.database(), config: t.config(), log: silentLog });
     } finally {
       startupSteps.splice(startupSteps.indexOf(first), 2);
     }

@@ -232,10 +232,9 @@ describeOnEachDatabase('back-office answers kept while what they show is unchang
   });
 
   it('keeps an answer from its second ask only, in a visitor process (a page paged through once is never kept)', async () => {
-    const database = { db: t.db(), dialect: t.dialect, close: async () => {} };
     const visitor = await buildApp({
       config: t.config(),
-      database,
+      database: t.database(),
       keepKeptReadsFromSecondAsk: true,
     });
     try {

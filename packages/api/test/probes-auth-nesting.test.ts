@@ -25,7 +25,7 @@ describeOnEachDatabase('probes: deeply nested JSON on the public sign-in', (t) =
     });
     app = await buildApp({
       config: t.config(),
-      database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+      database: t.database(),
       logger: createLogger(t.config(), { level: 'info', destination: sink }),
     });
     await app.ready();

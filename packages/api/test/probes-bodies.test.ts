@@ -117,7 +117,7 @@ describeOnEachDatabase(
       // The suite's database, a second app that logs at debug level into `lines`.
       app = await buildApp({
         config: t.config(),
-        database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+        database: t.database(),
         logger: createLogger(t.config(), { level: 'debug', destination: sink }),
       });
       await app.ready();

@@ -57,7 +57,7 @@ describeOnEachDatabase('probes: a seed killed half-way is mended at the next sta
 
   const start = () =>
     prepareDatabase({
-      database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+      database: t.database(),
       config: t.config(),
       log: silentLog,
     });

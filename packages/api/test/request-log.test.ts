@@ -20,7 +20,7 @@ describeOnEachDatabase('request logging', (t) => {
     // The suite's database, a second app that logs into `lines`.
     app = await buildApp({
       config: t.config(),
-      database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+      database: t.database(),
       logger,
     });
     app.get('/api/test/crash', async () => {

@@ -30,7 +30,7 @@ describeOnEachDatabase('settings', (t) => {
         .execute();
       await t.db().deleteFrom('settings').where('name', '=', 'contact_phone').execute();
       await prepareDatabase({
-        database: { db: t.db(), dialect: t.dialect, close: async () => {} },
+        database: t.database(),
         config: t.config(),
         log: silentLog,
       });

@@ -20,6 +20,11 @@ export interface DatabaseSuite {
   app(): FastifyInstance;
   /** The suite's database, to arrange rows and check what a request stored. */
   db(): Kysely<DB>;
+  /**
+   * The same database as `buildApp` and `prepareDatabase` take it, for a second app with its own
+   * options or a second preparation. Neither closes it; the suite does, after its apps.
+   */
+  database(): Database;
   /** The configuration the app was built with. */
   config(): Config;
   /**
@@ -148,6 +153,11 @@ export function describeOnEachDatabase(
           if (!opened)
             throw new Error('the suite database is not open yet (use it inside a test or hook)');
           return opened.database.db;
+        },
+        database() {
+          if (!opened)
+            throw new Error('the suite database is not open yet (use it inside a test or hook)');
+          return opened.database;
         },
         config() {
           if (!config)
