@@ -22,6 +22,7 @@
  *   BENCH_ONLY       a comma-separated subset of route keys (setting,health,landing,orders,dashboard)
  *   BENCH_READ_WORKERS  the server's SQLITE_READ_WORKERS (default: the server's own)
  *   BENCH_ADMIN_PROCESS the server's ADMIN_PROCESS, on or off (default: the server's own, on)
+ *   BENCH_WEB_CONCURRENCY the server's WEB_CONCURRENCY (default: the server's own, 1)
  *   BENCH_CPU_PROF   a folder: the server runs with `node --cpu-prof`, and the main thread of each
  *                    of its processes (primary, visitor workers, admin process) is summarised
  *

@@ -19,8 +19,8 @@
  * load is measured (each time after a solo pass of its own; 0: only the admin lists), BENCH_LOADS
  * a comma-separated subset of the loads (a,b,c; default all),
  * BENCH_READ_WORKERS the server's SQLITE_READ_WORKERS (0: every read on the event loop, as before
- * issue 21), BENCH_TARGETS=sqlite|postgres one database, BENCH_SKIP_LISTS=1 leaves out the
- * 50-connection lists. BENCH_ADMIN_PROCESS=off,on runs every database with the server's
+ * issue 21), BENCH_WEB_CONCURRENCY its WEB_CONCURRENCY, BENCH_TARGETS=sqlite|postgres one
+ * database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on runs every database with the server's
  * ADMIN_PROCESS off, then on (the back office in a process of its own at the lowest CPU priority),
  * in one run so the two can be compared; default: the server's default.
  * BENCH_POSTGRES_CPU_WEIGHT=100,10,idle runs PostgreSQL (on this host, as root) at each CPU weight
@@ -312,7 +312,8 @@ async function bench(label: string, databaseUrl: string, adminProcess: string): 
 requireBuild();
 console.log(
   `Isolation benchmark (issue 21), Node ${process.version}, ${os.availableParallelism()} cores; ` +
-    `server SQLITE_READ_WORKERS=${process.env.BENCH_READ_WORKERS ?? 'default'}`,
+    `server SQLITE_READ_WORKERS=${process.env.BENCH_READ_WORKERS ?? 'default'}, ` +
+    `WEB_CONCURRENCY=${process.env.BENCH_WEB_CONCURRENCY ?? 'default'}`,
 );
 if (targets.includes('sqlite')) {
   if (sqliteFile && fs.existsSync(sqliteFile))

@@ -19,9 +19,9 @@
  * measured it), deep pages each asked once, the customers list, the dashboard's statistics and the
  * "محمد" search, BENCH_RUNS (3) rounds of BENCH_SECONDS (5) each: req/s, p50,
  * p99 and the server's CPU time per request, medians; then the search's first page alone (one
- * request at a time). BENCH_ONLY picks routes by key, BENCH_READ_WORKERS and BENCH_ADMIN_PROCESS
- * set the server's SQLITE_READ_WORKERS and ADMIN_PROCESS, BENCH_CPU_PROF=<dir> profiles the
- * SQLite server and summarises it.
+ * request at a time). BENCH_ONLY picks routes by key, BENCH_READ_WORKERS, BENCH_ADMIN_PROCESS and
+ * BENCH_WEB_CONCURRENCY set the server's SQLITE_READ_WORKERS, ADMIN_PROCESS and WEB_CONCURRENCY,
+ * BENCH_CPU_PROF=<dir> profiles the SQLite server and summarises it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

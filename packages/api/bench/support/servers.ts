@@ -107,7 +107,8 @@ function running(child: ChildProcess, url: string): RunningServer {
 
 /**
  * The server's settings a bench run passes on from its own environment: BENCH_READ_WORKERS as
- * SQLITE_READ_WORKERS, BENCH_ADMIN_PROCESS (on or off) as ADMIN_PROCESS; unset, the server's own.
+ * SQLITE_READ_WORKERS, BENCH_ADMIN_PROCESS (on or off) as ADMIN_PROCESS, BENCH_WEB_CONCURRENCY as
+ * WEB_CONCURRENCY; unset, the server's own.
  */
 export function benchServerEnv(): Record<string, string> {
   const env: Record<string, string> = {};
@@ -115,6 +116,8 @@ export function benchServerEnv(): Record<string, string> {
     env.SQLITE_READ_WORKERS = process.env.BENCH_READ_WORKERS;
   if (process.env.BENCH_ADMIN_PROCESS !== undefined)
     env.ADMIN_PROCESS = process.env.BENCH_ADMIN_PROCESS;
+  if (process.env.BENCH_WEB_CONCURRENCY !== undefined)
+    env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY;
   return env;
 }
 
