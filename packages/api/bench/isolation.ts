@@ -20,9 +20,10 @@
  * a comma-separated subset of the loads (a,b,c; default all),
  * BENCH_READ_WORKERS the server's SQLITE_READ_WORKERS (0: every read on the event loop, as before
  * issue 21), BENCH_WEB_CONCURRENCY its WEB_CONCURRENCY, BENCH_TARGETS=sqlite|postgres one
- * database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on runs every database with the server's
- * ADMIN_PROCESS off, then on (the back office in a process of its own at the lowest CPU priority),
- * in one run so the two can be compared; default: the server's default.
+ * database, BENCH_SKIP_LISTS=1 leaves out the 50-connection lists. BENCH_ADMIN_PROCESS=off,on runs
+ * every database with the server's ADMIN_PROCESS off, then on (the back office in a process of its
+ * own at the lowest CPU priority), in one run so the two can be compared; default: the server's
+ * default.
  * BENCH_POSTGRES_CPU_WEIGHT=100,10,idle runs PostgreSQL (on this host, as root) at each CPU weight
  * in turn, as a deployment sets with systemd's CPUWeight= (support/postgres-cpu-weight.ts); default
  * 100, PostgreSQL as installed.
