@@ -310,10 +310,6 @@ function updatingSnapshots() {
 }
 
 /**
- * The worker of this test file that compares pixels outside Jest's sandbox (see
- * same-pixels-worker.mjs); started on the first screenshot whose bytes differ from its baseline.
- */
-/**
  * How far one pixel's colour may move before it counts as different (pixelmatch's YIQ measure,
  * 0–1). jest-image-snapshot's default is 0.01; Chromium anti-aliases the edge of a small icon
  * up to ~5 levels differently from one run to the next (a lucide check in a dialog: 2 pixels,
@@ -326,6 +322,10 @@ type PixelWorker = {
   samePixels(received: Buffer, baseline: Buffer): Promise<boolean>;
   stop(): Promise<number>;
 };
+/**
+ * The worker of this test file that compares pixels outside Jest's sandbox (see
+ * same-pixels-worker.mjs); started on the first screenshot whose bytes differ from its baseline.
+ */
 let pixelWorker: PixelWorker | undefined;
 
 async function stopPixelWorker() {
