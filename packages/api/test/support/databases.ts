@@ -150,9 +150,7 @@ export function describeOnEachDatabase(
           return app;
         },
         db() {
-          if (!opened)
-            throw new Error('the suite database is not open yet (use it inside a test or hook)');
-          return opened.database.db;
+          return suite.database().db;
         },
         database() {
           if (!opened)
