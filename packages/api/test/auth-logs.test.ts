@@ -1,43 +1,20 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createLogger } from '../src/logger.js';
+import { beforeAll, expect, it } from 'vitest';
 import { postLogin, testAdmin, withTestAdmin } from './support/auth.js';
+import { capturedLog } from './support/captured-log.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * The server's real logger (createLogger: its redaction and serializers), at the most verbose level,
- * writing into memory instead of stdout.
- */
-function capturingLogger() {
-  const lines: string[] = [];
-  const logger = createLogger({ nodeEnv: 'development' });
-  logger.level = 'trace';
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  // pino keeps its destination under this symbol; swapping it keeps every other option as configured.
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = sink;
-  return { logger, lines };
-}
 
 describeOnEachDatabase(
   'auth and the log',
   (t) => {
     let app: FastifyInstance;
-    const { logger, lines } = capturingLogger();
+    let lines: string[];
 
     beforeAll(async () => {
-      app = await buildApp({ config: t.config(), database: t.database(), logger });
-      await app.ready();
-    });
-    afterAll(async () => {
-      await app.close();
+      // The suite's database, a second app that logs at the most verbose level into `lines`.
+      const log = capturedLog(t.config(), 'trace');
+      lines = log.lines;
+      app = await t.buildApp({ logger: log.logger });
     });
 
     it('writes no token, password or Authorization header into any log line', async () => {

@@ -36,7 +36,7 @@ function addErrorRoutes(app: FastifyInstance) {
 describeOnEachDatabase('error envelopes', (t) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await t.buildApp(addErrorRoutes);
+    app = await t.buildApp({ extend: addErrorRoutes });
   });
 
   it('answers a zod failure with 422 { message, errors }, dotted keys and Arabic messages', async () => {

@@ -41,7 +41,7 @@ function addEchoRoutes(app: FastifyInstance) {
 describeOnEachDatabase('Laravel forms: bracket keys and _method spoofing', (t) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await t.buildApp(addEchoRoutes);
+    app = await t.buildApp({ extend: addEchoRoutes });
   });
 
   it('routes a multipart POST with _method=PUT to the PUT handler, with a[0][b]=x nested', async () => {
@@ -58,7 +58,7 @@ describeOnEachDatabase('Laravel forms: bracket keys and _method spoofing', (t) =
   });
 
   it('re-routes the same way over a real socket (not only through inject)', async () => {
-    const server = await t.buildApp(addEchoRoutes);
+    const server = await t.buildApp({ extend: addEchoRoutes });
     const address = await server.listen({ host: '127.0.0.1', port: 0 });
     const form = new FormData();
     form.append('_method', 'PUT');

@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { adminPaths, authMessages } from '@laqta/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { beforeAll, expect, it } from 'vitest';
 import { maxDepth, tooDeepMessage } from '../src/http/bracket-keys.js';
 import { nulByteMessage } from '../src/http/nul-bytes.js';
-import { createLogger } from '../src/logger.js';
+import { capturedLog } from './support/captured-log.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 // Probe of issue 19: ~4,000 levels of JSON (8 KB, under the public body limit) overflowed the
@@ -13,25 +11,13 @@ import { describeOnEachDatabase } from './support/databases.js';
 const nested = (levels: number, inner = '"x"') => '['.repeat(levels) + inner + ']'.repeat(levels);
 
 describeOnEachDatabase('probes: deeply nested JSON on the public sign-in', (t) => {
-  const lines: string[] = [];
+  let lines: string[];
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = await buildApp({
-      config: t.config(),
-      database: t.database(),
-      logger: createLogger(t.config(), { level: 'info', destination: sink }),
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
+    const log = capturedLog(t.config(), 'info');
+    lines = log.lines;
+    app = await t.buildApp({ logger: log.logger });
   });
 
   const postJson = (payload: string) =>

@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminPaths } from '@laqta/contract';
-import { buildApp } from '../src/app.js';
-import { createLogger } from '../src/logger.js';
 import { defaultPublicBodyLimit } from '../src/plugins/laravel-forms.js';
+import { capturedLog } from './support/captured-log.js';
 import { describeOnEachDatabase } from './support/databases.js';
 import { multipart } from './support/forms.js';
 import { adminAuthorization } from './support/marketplace-rows.js';
@@ -36,7 +34,7 @@ describeOnEachDatabase('probes: a stranger’s body is small, whatever the metho
   let app: FastifyInstance;
   let base: string;
   beforeAll(async () => {
-    app = await t.buildApp(addPublicEchoRoutes);
+    app = await t.buildApp({ extend: addPublicEchoRoutes });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -102,27 +100,17 @@ describeOnEachDatabase('probes: a stranger’s body is small, whatever the metho
 describeOnEachDatabase(
   'probes: malformed bodies are the client’s mistake, never a stack in the log',
   (t) => {
-    const lines: string[] = [];
+    let lines: string[];
     let app: FastifyInstance;
     let authorization: string;
 
     beforeAll(async () => {
       authorization = await adminAuthorization(t.db());
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-          done();
-        },
-      });
       // The suite's database, a second app that logs at debug level into `lines`.
-      app = await buildApp({
-        config: t.config(),
-        database: t.database(),
-        logger: createLogger(t.config(), { level: 'debug', destination: sink }),
-      });
-      await app.ready();
+      const log = capturedLog(t.config(), 'debug');
+      lines = log.lines;
+      app = await t.buildApp({ logger: log.logger });
     });
-    afterAll(() => app.close());
 
     const boundary = 'b'.repeat(30);
     const malformed: [

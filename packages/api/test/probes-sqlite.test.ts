@@ -86,15 +86,17 @@ describeOnEachDatabase('probes: another process holding the write lock', (t) => 
 
   beforeAll(async () => {
     await sql`create table probe_writes (source text not null)`.execute(t.db());
-    app = await t.buildApp((server) => {
-      // One write outside a transaction and one inside, as the modules do both.
-      server.post('/api/test/write', async () => {
-        await sql`insert into probe_writes (source) values ('plain')`.execute(server.db);
-        await server.db.transaction().execute(async (trx) => {
-          await sql`insert into probe_writes (source) values ('transaction')`.execute(trx);
+    app = await t.buildApp({
+      extend: (server) => {
+        // One write outside a transaction and one inside, as the modules do both.
+        server.post('/api/test/write', async () => {
+          await sql`insert into probe_writes (source) values ('plain')`.execute(server.db);
+          await server.db.transaction().execute(async (trx) => {
+            await sql`insert into probe_writes (source) values ('transaction')`.execute(trx);
+          });
+          return { ok: true };
         });
-        return { ok: true };
-      });
+      },
     });
   });
   afterEach(() => {

@@ -62,18 +62,20 @@ describeOnEachDatabase('probes: uploads stream to temporary files', (t) => {
 
   beforeAll(async () => {
     authorization = await adminAuthorization(t.db());
-    app = await t.buildApp((server) => {
-      server.post('/api/test/upload', { config: { uploads: true } }, async (request) => {
-        const photo = (request.body as { photo: unknown }).photo;
-        if (!(photo instanceof UploadedFile)) return { file: false };
-        seen.push({
-          path: photo.path,
-          existed: fs.existsSync(photo.path),
-          bytes: fs.readFileSync(photo.path, 'utf8'),
-          inMemory: Object.values(photo).some((value) => Buffer.isBuffer(value)),
+    app = await t.buildApp({
+      extend: (server) => {
+        server.post('/api/test/upload', { config: { uploads: true } }, async (request) => {
+          const photo = (request.body as { photo: unknown }).photo;
+          if (!(photo instanceof UploadedFile)) return { file: false };
+          seen.push({
+            path: photo.path,
+            existed: fs.existsSync(photo.path),
+            bytes: fs.readFileSync(photo.path, 'utf8'),
+            inMemory: Object.values(photo).some((value) => Buffer.isBuffer(value)),
+          });
+          return { file: true, size: photo.size };
         });
-        return { file: true, size: photo.size };
-      });
+      },
     });
   });
   afterEach(() => vi.restoreAllMocks());

@@ -1,35 +1,24 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { createLogger } from '../src/logger.js';
+import { beforeAll, expect, it } from 'vitest';
+import { capturedLog } from './support/captured-log.js';
 import { describeOnEachDatabase } from './support/databases.js';
 
 describeOnEachDatabase('request logging', (t) => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  let lines: string[];
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const logger = createLogger(t.config(), { level: 'info', destination: sink });
     // The suite's database, a second app that logs into `lines`.
-    app = await buildApp({
-      config: t.config(),
-      database: t.database(),
-      logger,
+    const log = capturedLog(t.config(), 'info');
+    lines = log.lines;
+    app = await t.buildApp({
+      logger: log.logger,
+      extend: (server) => {
+        server.get('/api/test/crash', async () => {
+          throw new Error('boom');
+        });
+      },
     });
-    app.get('/api/test/crash', async () => {
-      throw new Error('boom');
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('logs one line per request, never the Authorization header or a token', async () => {

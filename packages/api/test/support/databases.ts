@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/connection.js';
 import type { Dialect } from '../../src/db/dialect.js';
@@ -28,10 +28,16 @@ export interface DatabaseSuite {
   /** The configuration the app was built with. */
   config(): Config;
   /**
-   * Another app on the same database, e.g. with test-only routes added by `extend` before it is
-   * ready. Closed after the suite.
+   * Another app on the same database and configuration: with test-only routes added by `extend`
+   * before it is ready, a logger of its own, or a visitor process's kept reads. Closed after the
+   * suite.
    */
-  buildApp(extend?: (app: FastifyInstance) => void | Promise<void>): Promise<FastifyInstance>;
+  buildApp(options?: SuiteAppOptions): Promise<FastifyInstance>;
+}
+
+/** What a suite's second app may change: the suite gives the configuration and the database. */
+export interface SuiteAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface SuiteOptions {
@@ -110,10 +116,10 @@ export function describeOnEachDatabase(
       let dataDir: string | undefined;
       const apps: FastifyInstance[] = [];
 
-      const build = async (extend?: (app: FastifyInstance) => void | Promise<void>) => {
+      const build = async ({ extend, ...appOptions }: SuiteAppOptions = {}) => {
         if (!opened || !config)
           throw new Error('the suite database is not open yet (use it inside a test or hook)');
-        const app = await buildApp({ config, database: opened.database });
+        const app = await buildApp({ ...appOptions, config, database: opened.database });
         if (extend) await extend(app);
         await app.ready();
         apps.push(app);
