@@ -13,7 +13,9 @@ import pg from 'pg';
  */
 const DUPLICATE_DATABASE = '42P04';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+// The URL as given, kept aside: a worker runs this file again before each of its test files
+// (vitest.config.ts: they share the worker's modules), after the first run has rewritten it.
+const baseUrl = (process.env.LAQTA_TEST_DATABASE_BASE_URL ??= process.env.TEST_DATABASE_URL ?? '');
 const poolId = process.env.VITEST_POOL_ID;
 
 if (baseUrl && poolId) {
