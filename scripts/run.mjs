@@ -36,11 +36,17 @@ export function start(command, args, options = {}) {
   return spawn(resolved.command, resolved.args, { stdio: 'inherit', ...options });
 }
 
-/** Runs a command with inherited output; resolves with its exit code (1 when it cannot start). */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command with inherited output, or with its output handed to `onOutput` (stdio piped);
+ * resolves with its exit code (1 when it cannot start).
+ */
+export function run(command, args, { onOutput, ...options } = {}) {
   return new Promise((resolve) => {
     const child = start(command, args, options);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    if (onOutput)
+      for (const out of [child.stdout, child.stderr]) out?.setEncoding('utf8').on('data', onOutput);
+    // With pipes, 'close' comes once their last output is read ('exit' may come before it).
+    child.on(onOutput ? 'close' : 'exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(`\n✗ could not start \`${described(command, args)}\`: ${error.message}`);
       resolve(1);
