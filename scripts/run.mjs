@@ -37,12 +37,13 @@ export function start(command, args, options = {}) {
 }
 
 /**
- * Runs a command with inherited output, or with its output handed to `onOutput` (stdio piped);
- * resolves with its exit code (1 when it cannot start).
+ * Runs a command with inherited output, or with its output handed to `onOutput` as text (its
+ * stdout and stderr piped); resolves with its exit code (1 when it cannot start).
  */
 export function run(command, args, { onOutput, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = start(command, args, options);
+    const stdio = onOutput ? { stdio: ['ignore', 'pipe', 'pipe'] } : {};
+    const child = start(command, args, { ...options, ...stdio });
     if (onOutput)
       for (const out of [child.stdout, child.stderr]) out?.setEncoding('utf8').on('data', onOutput);
     // With pipes, 'close' comes once their last output is read ('exit' may come before it).

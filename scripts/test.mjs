@@ -43,7 +43,6 @@ async function runStep({ args }, gather) {
     args,
     gather
       ? {
-          stdio: ['ignore', 'pipe', 'pipe'],
           env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
           onOutput: (text) => (output += text),
         }
